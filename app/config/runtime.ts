@@ -1,0 +1,20 @@
+/**
+ * What the entry point hands the app besides build-time configuration. In simulator builds
+ * the simulator fills it; in production it stays empty. The app reads it without knowing why.
+ */
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+}
+
+export interface RuntimeExtras {
+  /** Accounts shown on the sign-in page (simulator mode only). */
+  demoAccounts: DemoAccount[];
+  /** A message to show above every screen, for example a scenario that could not be started. */
+  notice?: string;
+  /** Service workers to keep when stale ones are unregistered at startup. */
+  keepServiceWorker?: (scriptUrl: string) => boolean;
+}
+
+export const noExtras: RuntimeExtras = { demoAccounts: [] };

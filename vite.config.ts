@@ -1,0 +1,51 @@
+/// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const require = createRequire(import.meta.url);
+const WORKER_FILE = 'mockServiceWorker.js';
+
+/**
+ * The MSW worker is served from node_modules and emitted only into simulator builds,
+ * so a production build can never ship it (there is no copy in public/).
+ */
+function simulatorWorker(enabled: boolean): Plugin {
+  const source = () => readFileSync(require.resolve(`msw/lib/${WORKER_FILE}`), 'utf8');
+  return {
+    name: 'simulator-worker',
+    configureServer(server) {
+      if (!enabled) return;
+      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
+        res.setHeader('Content-Type', 'text/javascript');
+        res.setHeader('Service-Worker-Allowed', '/');
+        res.end(source());
+      });
+    },
+    generateBundle() {
+      if (!enabled) return;
+      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), 'VITE_');
+  const simulator = env.VITE_SIMULATOR === '1';
+  return {
+    plugins: [react(), simulatorWorker(simulator)],
+    server: { port: 5173, strictPort: true },
+    preview: { port: 4173, strictPort: true },
+    build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
+    test: {
+      environment: 'jsdom',
+      include: ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/support/vitest-setup.ts'],
+      restoreMocks: true,
+      unstubGlobals: true,
+      pool: 'threads',
+      maxWorkers: 2,
+    },
+  };
+});
