@@ -12,7 +12,7 @@ const WORKER_FILE = 'mockServiceWorker.js';
  * so a production build can never ship it (there is no copy in public/).
  */
 function simulatorWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(require.resolve(`msw/lib/${WORKER_FILE}`), 'utf8');
+  const source = () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8');
   return {
     name: 'simulator-worker',
     configureServer(server) {

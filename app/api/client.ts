@@ -1,0 +1,103 @@
+/**
+ * The one HTTP client: builds URLs from the call table, sends the stored token, checks answers
+ * against their schema, and turns every failure into an ApiError. A 401 from any call ends the
+ * session through the handler the app registers.
+ */
+import type { z } from 'zod';
+import { env } from '../config/env';
+import { readStored } from '../lib/storage';
+import { calls, fillPath, type CallName, type CallParams } from './calls';
+import { errorBodySchema, type ErrorBody } from './schemas';
+
+export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'cancelled';
+
+export class ApiError extends Error {
+  constructor(
+    readonly call: CallName,
+    readonly kind: ApiErrorKind,
+    readonly status: number | null,
+    readonly body: ErrorBody | null,
+    detail: string,
+  ) {
+    super(`${call}: ${detail}`);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+let unauthorized: () => void = () => undefined;
+
+/** Registers what a 401 does (clear storage, leave for /login). */
+export function setUnauthorizedHandler(handler: () => void): void {
+  unauthorized = handler;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+type ParamsOption<N extends CallName> = keyof CallParams<N> extends never
+  ? { params?: undefined }
+  : { params: CallParams<N> };
+
+export type RequestOptions<N extends CallName, T> = ParamsOption<N> & {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+};
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${env.apiBaseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+export async function request<N extends CallName, T = unknown>(name: N, options: RequestOptions<N, T>): Promise<T> {
+  const spec = calls[name];
+  const url = buildUrl(fillPath(name, (options.params ?? {}) as CallParams<N>), options.query);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readStored('token');
+  if (token) headers.Authorization = `Token ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: spec.method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw new ApiError(name, 'cancelled', null, null, 'cancelled');
+    throw new ApiError(name, 'network', null, null, String(cause));
+  }
+
+  const payload = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) unauthorized();
+    const body = errorBodySchema.safeParse(payload);
+    throw new ApiError(name, 'http', response.status, body.success ? body.data : null, `HTTP ${response.status}`);
+  }
+  if (!options.schema) return payload as T;
+  const parsed = options.schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError(name, 'malformed', response.status, null, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
+  }
+  return parsed.data;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { actionAnswerSchema, CLIENT } from './actions';
+import { request } from './client';
+import { deviceListAnswerSchema } from './schemas';
+
+export type DeviceCommand = 'lock' | 'on' | 'off' | 'cool' | 'heat';
+
+export const devicesApi = {
+  listByHub: (hubSerial: string, deviceId?: string, signal?: AbortSignal) =>
+    request('devices.listByHub', { params: { hubSerial }, query: { deviceId }, schema: deviceListAnswerSchema, signal }),
+  update: (deviceUid: string, change: { givenName?: string; metadata_id?: number }, signal?: AbortSignal) =>
+    request('devices.update', { params: { deviceUid }, body: change, schema: z.unknown(), signal }),
+  remove: (deviceUid: string, signal?: AbortSignal) =>
+    request('devices.remove', { params: { deviceUid }, schema: z.unknown(), signal }),
+  command: (deviceId: string, command: DeviceCommand, commandValue: number | null, signal?: AbortSignal) =>
+    request('devices.command', { params: { deviceId }, body: { command, commandValue }, schema: z.unknown(), signal }),
+  refreshStatus: (deviceId: string, userId: string, signal?: AbortSignal) =>
+    request('devices.refreshStatus', { params: { deviceId }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+  setNotifications: (deviceId: string, notifications: boolean, signal?: AbortSignal) =>
+    request('devices.setNotifications', { params: { deviceId }, body: { notifications }, schema: z.unknown(), signal }),
+};

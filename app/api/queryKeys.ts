@@ -1,0 +1,7 @@
+/** Query keys in one place, so invalidation and polling agree on names. */
+export const queryKeys = {
+  communities: () => ['communities'] as const,
+  community: (communityId: string) => ['community', communityId] as const,
+  units: (communityId: string) => ['units', communityId] as const,
+  unit: (addressId: string) => ['unit', addressId] as const,
+};

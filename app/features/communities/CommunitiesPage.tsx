@@ -1,0 +1,65 @@
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { api } from '../../api';
+import { loadFailureText } from '../../api/errorMessages';
+import { queryKeys } from '../../api/queryKeys';
+import { paths } from '../../config/paths';
+import { texts } from '../../domain/texts';
+import { formatCommunityAddress } from '../../domain/address';
+import { LoadFailure } from '../../ui/LoadFailure';
+import { Loading } from '../../ui/Loading';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import { filterCommunities } from './filterCommunities';
+
+export function CommunitiesPage() {
+  const navigate = useNavigate();
+  const [search, setSearch] = useState('');
+  const communities = useQuery({
+    queryKey: queryKeys.communities(),
+    queryFn: ({ signal }) => api.communities.list(signal),
+    select: (answer) => answer.results,
+  });
+
+  const all = communities.data ?? [];
+  const only = all.length === 1 ? all[0] : undefined;
+  if (only) return <Navigate to={paths.community(only.uid)} replace />;
+
+  const shown = filterCommunities(all, search);
+  return (
+    <>
+      <ScreenHeader title={texts.communities.title} />
+      <Box sx={{ p: 2 }}>
+        <TextField
+          fullWidth
+          label={texts.communities.search}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
+      </Box>
+      {communities.isPending && <Loading />}
+      {communities.isError && (
+        <LoadFailure message={loadFailureText(communities.error, texts.communities.loadFailed)} onRetry={() => void communities.refetch()} />
+      )}
+      {communities.isSuccess && shown.length === 0 && (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {texts.communities.noMatch}
+        </Typography>
+      )}
+      <List aria-label={texts.communities.title}>
+        {shown.map((community) => (
+          <ListItemButton key={community.uid} divider onClick={() => navigate(paths.community(community.uid))}>
+            <ListItemText primary={community.name} secondary={formatCommunityAddress(community)} />
+          </ListItemButton>
+        ))}
+      </List>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { texts } from '../domain/texts';
+import { ErrorBoundary } from './ErrorBoundary';
+
+function Crash(): never {
+  throw new Error('render failed');
+}
+
+describe('ErrorBoundary', () => {
+  it('shows the error page with the report link when a child crashes', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // React reports caught render errors through console.error; that is expected here.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(
+      <ErrorBoundary>
+        <Crash />
+      </ErrorBoundary>,
+    );
+    expect(screen.getByRole('heading', { name: texts.errorPage.title })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent("Our team has been notified, but click here fill out a report.");
+    expect(screen.getByRole('link', { name: 'click here' })).toBeInTheDocument();
+  });
+
+  it('renders children when nothing fails', () => {
+    render(
+      <ErrorBoundary>
+        <p>fine</p>
+      </ErrorBoundary>,
+    );
+    expect(screen.getByText('fine')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,41 @@
+import AppBar from '@mui/material/AppBar';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import MenuIcon from '@mui/icons-material/Menu';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { texts } from '../domain/texts';
+import { useDrawer } from './drawerStore';
+
+interface Props {
+  title: string;
+  /** Where the back arrow leads; without it the header shows the menu button. */
+  backTo?: string;
+  actions?: ReactNode;
+}
+
+export function ScreenHeader({ title, backTo, actions }: Props) {
+  const navigate = useNavigate();
+  const openDrawer = useDrawer((state) => state.setOpen);
+  return (
+    <AppBar position="sticky" color="primary" elevation={1}>
+      <Toolbar>
+        {backTo ? (
+          <IconButton edge="start" color="inherit" aria-label={texts.nav.back} onClick={() => navigate(backTo)}>
+            <ArrowBackIcon />
+          </IconButton>
+        ) : (
+          <IconButton edge="start" color="inherit" aria-label={texts.nav.menu} onClick={() => openDrawer(true)}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Typography variant="h6" component="h1" sx={{ flexGrow: 1, ml: 1 }} noWrap>
+          {title}
+        </Typography>
+        {actions}
+      </Toolbar>
+    </AppBar>
+  );
+}

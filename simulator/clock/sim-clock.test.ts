@@ -1,0 +1,112 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { manualRealTime } from '../testing/manual-real-time';
+import { createSimClock, type SimClock } from './sim-clock';
+import type { ClockAnchor } from './anchor';
+
+const START = Date.UTC(2026, 10, 21, 9);
+
+/** A stand-in for `window`: the clock fakes its timers and Date, nothing else. */
+function fakeWindow() {
+  return { Date, Promise, setTimeout, clearTimeout, setInterval, clearInterval } as {
+    Date: DateConstructor;
+    setTimeout: (callback: () => void, ms: number) => number;
+    setInterval: (callback: () => void, ms: number) => number;
+  };
+}
+
+const clocks: SimClock[] = [];
+function startClock(options: { speed?: number; anchor?: ClockAnchor; onAnchor?: (anchor: ClockAnchor) => void } = {}) {
+  const real = manualRealTime(START);
+  const page = fakeWindow();
+  const anchor = options.anchor ?? { simTime: START, realTime: START, speed: options.speed ?? 1 };
+  const clock = createSimClock({ target: page, real, anchor, onAnchor: options.onAnchor });
+  clocks.push(clock);
+  return { real, page, clock };
+}
+
+afterEach(() => {
+  clocks.splice(0).forEach((clock) => clock.stop());
+});
+
+describe('simulator clock', () => {
+  it('fakes the page Date at the anchor time', () => {
+    const { page } = startClock();
+    expect(page.Date.now()).toBe(START);
+    expect(new page.Date().toISOString()).toBe('2026-11-21T09:00:00.000Z');
+  });
+
+  it('advance fires due timers in time order, including ones scheduled by promise callbacks', async () => {
+    const { page, clock } = startClock();
+    const fired: string[] = [];
+    page.setTimeout(() => fired.push('300'), 300);
+    page.setTimeout(() => fired.push('100'), 100);
+    page.setTimeout(() => {
+      fired.push('200');
+      void Promise.resolve().then(() => page.setTimeout(() => fired.push('200+50'), 50));
+    }, 200);
+    page.setTimeout(() => fired.push('late'), 5_000);
+
+    await clock.advance(1_000);
+
+    expect(fired).toEqual(['100', '200', '200+50', '300']);
+    expect(clock.now()).toBe(START + 1_000);
+  });
+
+  it('jump fires an interval once however many periods it skips', () => {
+    const { page, clock } = startClock();
+    let polls = 0;
+    page.setInterval(() => { polls += 1; }, 3_000);
+    clock.jump(240_000);
+    expect(polls).toBe(1);
+    expect(clock.now()).toBe(START + 240_000);
+  });
+
+  it.each([
+    { speed: 1, realMs: 1_000, simMs: 1_000 },
+    { speed: 10, realMs: 1_000, simMs: 10_000 },
+    { speed: 0.5, realMs: 2_000, simMs: 1_000 },
+  ])('runs at speed $speed: $realMs ms of real time is $simMs ms', ({ speed, realMs, simMs }) => {
+    const { real, page, clock } = startClock({ speed });
+    let fired = 0;
+    page.setInterval(() => { fired += 1; }, 1_000);
+    real.pass(realMs);
+    expect(clock.now()).toBeCloseTo(START + simMs, 0);
+    expect(fired).toBe(Math.floor(simMs / 1_000));
+  });
+
+  it('setSpeed changes the rate from now on', () => {
+    const { real, clock } = startClock();
+    real.pass(1_000);
+    clock.setSpeed(10);
+    real.pass(1_000);
+    expect(clock.now()).toBeCloseTo(START + 11_000, 0);
+    expect(() => clock.setSpeed(0)).toThrow(/above 0/);
+  });
+
+  it('resumes after a reload where the saved anchor says, plus real time since × speed', () => {
+    let saved: ClockAnchor | undefined;
+    const first = startClock({ speed: 10, onAnchor: (anchor) => { saved = anchor; } });
+    first.clock.jump(60_000);
+    first.real.pass(500);
+    first.clock.stop();
+
+    // The page reloads 2 s of real time later and installs a new clock from the saved anchor.
+    expect(saved).toBeDefined();
+    const realAtReload = (saved?.realTime ?? 0) + 2_000;
+    const real = manualRealTime(realAtReload);
+    const clock = createSimClock({ target: fakeWindow(), real, anchor: saved as ClockAnchor });
+    clocks.push(clock);
+    expect(clock.now()).toBeCloseTo(START + 60_000 + 2_000 * 10, 0);
+    expect(clock.speed()).toBe(10);
+  });
+
+  it('reset moves to a new start without firing timers', () => {
+    const { page, clock } = startClock();
+    let fired = false;
+    page.setTimeout(() => { fired = true; }, 1_000);
+    clock.reset(START + 86_400_000, 2);
+    expect(clock.now()).toBe(START + 86_400_000);
+    expect(clock.speed()).toBe(2);
+    expect(fired).toBe(false);
+  });
+});

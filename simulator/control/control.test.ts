@@ -1,0 +1,85 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startNodeSimulator, type NodeSimulator } from '../node';
+import { callApi, signIn } from '../testing/api-client';
+import { smallScenario } from '../testing/scenarios';
+
+let sim: NodeSimulator;
+beforeEach(async () => {
+  sim = await startNodeSimulator({ scenario: smallScenario });
+});
+afterEach(() => sim.close());
+
+describe('control: scenarios', () => {
+  it('names the running scenario and its start in simulator time', () => {
+    expect(sim.control.scenario()).toEqual({ name: 'small', startedAt: Date.parse('2026-11-21T09:00:00Z') });
+    expect(sim.control.scenarios()).toContain('default');
+  });
+
+  it('starts a scenario file by name and exposes its flags', async () => {
+    expect(await sim.control.startScenario('support-tools')).toEqual({ ok: true });
+    expect(sim.control.scenario().name).toBe('support-tools');
+    expect(sim.control.flags()).toMatchObject({ 'customer-support-user': true });
+  });
+
+  it('refuses an invalid scenario object and keeps the data', async () => {
+    const result = await sim.control.startScenario({ ...smallScenario, faults: [{ call: 'auth.logout', status: 'x' }] });
+    expect(result).toEqual({ ok: false, error: 'Scenario "small" is invalid: faults[0].status: expected a number' });
+    expect(sim.control.scenario().name).toBe('small');
+  });
+
+  it('resets data, sessions and the call log when a scenario starts', async () => {
+    const token = await signIn();
+    expect(sim.control.db.remove('units', { id: 1001 })).toBe(1);
+    await sim.control.startScenario(smallScenario);
+    expect(sim.control.db.find('units', { id: 1001 })).toHaveLength(1);
+    expect(sim.control.calls()).toEqual([]);
+    expect((await callApi('communities.list', {}, { token, query: { limit: 5 } })).status).toBe(401);
+  });
+
+  it('seeds the same bulk data for the same scenario', async () => {
+    const first = sim.control.db.list('communities');
+    await sim.control.startScenario(smallScenario);
+    expect(sim.control.db.list('communities')).toEqual(first);
+  });
+});
+
+describe('control: db', () => {
+  it('finds by deep-equal fields', () => {
+    expect(sim.control.db.find('hubs', { addressId: null }).length).toBeGreaterThan(0);
+    expect(sim.control.db.find('units', { id: 1004 }).map((u) => u.unit)).toEqual(['104']);
+  });
+
+  it('updates records, and the API answers the change', async () => {
+    const [updated] = await sim.control.db.update('workTickets', { addressId: 1005 }, { workTicketStatus: 'Complete' });
+    expect(updated).toMatchObject({ addressId: 1005, workTicketStatus: 'Complete' });
+    const token = await signIn();
+    expect((await callApi('workTickets.get', {}, { token, query: { addressId: 1005 } })).body).toMatchObject({ workTicketStatus: 'Complete' });
+  });
+
+  it('refuses an update that breaks the record schema, naming the field', async () => {
+    await expect(sim.control.db.update('units', { id: 1004 }, { permission: 'yes' })).rejects.toThrow('Invalid units record: permission: expected a boolean');
+  });
+
+  it('creates and removes records', async () => {
+    const hub = { ...sim.control.db.find('hubs', { addressId: null })[0], hub_serial_number: 'HB2-9999999' };
+    await sim.control.db.create('hubs', hub);
+    expect(sim.control.db.find('hubs', { hub_serial_number: 'HB2-9999999' })).toHaveLength(1);
+    expect(sim.control.db.remove('hubs', { hub_serial_number: 'HB2-9999999' })).toBe(1);
+    await expect(sim.control.db.create('hubs', { hub_serial_number: 1 })).rejects.toThrow(/Invalid hubs record: hub_serial_number: expected a string/);
+  });
+
+  it('refuses an unknown collection', () => {
+    expect(() => sim.control.db.list('people' as never)).toThrow(/Unknown collection "people"/);
+  });
+});
+
+describe('control: clock', () => {
+  it('jumps and advances simulator time, and sessions expire by it', async () => {
+    const token = await signIn();
+    const before = sim.control.clock.now();
+    sim.control.clock.setSpeed(0.001);
+    expect(sim.control.clock.jump(60_000)).toBeGreaterThanOrEqual(before + 60_000);
+    await sim.control.clock.advance(31 * 24 * 60 * 60 * 1000);
+    expect((await callApi('communities.list', {}, { token, query: { limit: 5 } })).status).toBe(401);
+  });
+});

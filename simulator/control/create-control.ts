@@ -1,0 +1,45 @@
+/** Builds the SimulatorControl over a running simulator. */
+import type { Simulator } from '../core/simulator';
+import { resolveScenario, scenarioNames } from '../scenario/catalogue';
+import { createDbControl } from './db-control';
+import type { SimulatorControl } from './types';
+
+export function createControl(sim: Simulator): SimulatorControl {
+  return {
+    scenarios: scenarioNames,
+    scenario() {
+      const { scenario, startedAt } = sim.active();
+      return { name: scenario.name, startedAt };
+    },
+    async startScenario(nameOrScenario) {
+      const result = resolveScenario(nameOrScenario);
+      if (!result.ok) return result;
+      await sim.start(result.scenario);
+      return { ok: true };
+    },
+    db: createDbControl(sim),
+    async expireSessions() {
+      const now = sim.clock.now();
+      const ended = await sim.db.sessions.updateMany((q) => q.where({ expiresAt: (expiresAt) => expiresAt > now }), {
+        data: (session) => {
+          session.expiresAt = now;
+        },
+      });
+      sim.persist();
+      return ended.length;
+    },
+    clock: {
+      now: () => sim.clock.now(),
+      speed: () => sim.clock.speed(),
+      setSpeed: (speed) => sim.clock.setSpeed(speed),
+      advance: (ms) => sim.clock.advance(ms),
+      jump: (ms) => sim.clock.jump(ms),
+    },
+    calls: () => sim.calls.all(),
+    clearCalls() {
+      sim.calls.clear();
+      sim.persist();
+    },
+    flags: () => ({ ...sim.active().scenario.flags }),
+  };
+}

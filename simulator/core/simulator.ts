@@ -1,0 +1,98 @@
+/**
+ * The running simulator: database, clock, active scenario, fault counters and call log, and the
+ * two ways they are (re)made: starting a scenario (fresh data) and restoring saved state.
+ */
+import { createDatabase, replaceDatabase, snapshotCollections, watchDatabase, type Database } from '../db/database';
+import type { CollectionName } from '../db/schemas';
+import type { SimClock } from '../clock/sim-clock';
+import type { Persistence, SavedActivity, SavedState } from '../persistence/saved';
+import { buildSeed } from '../seed/build-seed';
+import { seedPlanOf } from '../scenario/parse';
+import type { Scenario } from '../scenario/schema';
+import { createCallLog, type CallLog } from './call-log';
+import { createFaultBook, type FaultBook } from './fault-book';
+
+export interface ActiveScenario {
+  scenario: Scenario;
+  /** Simulator time (ms) at which the scenario started. */
+  startedAt: number;
+}
+
+export interface Simulator {
+  readonly db: Database;
+  readonly clock: SimClock;
+  readonly calls: CallLog;
+  active(): ActiveScenario;
+  faults(): FaultBook;
+  /** Resets data, clock, call log and fault counters to the scenario's start. */
+  start(scenario: Scenario): Promise<void>;
+  restore(state: SavedState, activity: SavedActivity | null): Promise<void>;
+  /** Saves what changed (no-op without persistence, as in Node). */
+  persist(): void;
+}
+
+export function createSimulator(clock: SimClock, persistence: Persistence | null): Simulator {
+  const db = createDatabase();
+  const calls = createCallLog();
+  let active: ActiveScenario | undefined;
+  let faults: FaultBook = createFaultBook([]);
+  let changed = new Set<CollectionName>();
+  let unsaved = false;
+  let loading = false;
+
+  watchDatabase(db, (name) => {
+    if (loading) return;
+    changed.add(name);
+    unsaved = true;
+  });
+
+  async function load(scenario: Scenario, startedAt: number, overrides: SavedState['changed']): Promise<void> {
+    loading = true;
+    try {
+      await replaceDatabase(db, { ...buildSeed(seedPlanOf(scenario), startedAt), ...overrides });
+    } finally {
+      loading = false;
+    }
+    active = { scenario, startedAt };
+  }
+
+  function saveState(): void {
+    if (!persistence || !active) return;
+    persistence.saveState({ ...active, changed: snapshotCollections(db, [...changed]) });
+    unsaved = false;
+  }
+
+  function saveActivity(): void {
+    persistence?.saveActivity({ calls: calls.all(), faultCounts: faults.counts() });
+  }
+
+  return {
+    db,
+    clock,
+    calls,
+    active() {
+      if (!active) throw new Error('No scenario has been started or restored yet');
+      return active;
+    },
+    faults: () => faults,
+    async start(scenario) {
+      clock.reset(scenario.clock?.start === undefined ? undefined : Date.parse(scenario.clock.start), scenario.clock?.speed ?? 1);
+      await load(scenario, clock.now(), {});
+      changed = new Set();
+      faults = createFaultBook(scenario.faults);
+      calls.clear();
+      saveState();
+      saveActivity();
+    },
+    async restore(state, activity) {
+      await load(state.scenario, state.startedAt, state.changed);
+      changed = new Set(Object.keys(state.changed) as CollectionName[]);
+      faults = createFaultBook(state.scenario.faults, activity?.faultCounts);
+      calls.replace(activity?.calls ?? []);
+    },
+    persist() {
+      if (unsaved) saveState();
+      saveActivity();
+    },
+  };
+}

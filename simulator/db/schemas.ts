@@ -1,0 +1,97 @@
+/**
+ * Record shapes of the simulator's database. Where a record is what the API answers, it is the
+ * app's own schema (app/api/schemas.ts) extended with fields only the simulator knows, so the
+ * simulator cannot store a record the app would refuse.
+ */
+import { z } from 'zod';
+import {
+  communitySchema,
+  hubStatusSchema,
+  hubUpdateStatusSchema,
+  liveDeviceSchema,
+  syncRecordSchema,
+  unitSchema,
+  userSchema,
+  workTicketSchema,
+  yaleMasterCodesSchema,
+} from '../../app/api/schemas';
+
+/** Product families that install locations are configured for (spec 02 §3). */
+export const deviceFamilies = ['locks', 'thermostats', 'lights', 'sensor', 'hub', 'doorbell'] as const;
+
+export const userRecordSchema = userSchema.extend({
+  password: z.string().min(1),
+  /** Set for the accounts offered on the sign-in page. */
+  demoLabel: z.string().nullable(),
+});
+
+const sessionRecordSchema = z.object({
+  token: z.string().min(1),
+  userUid: z.string(),
+  /** Simulator time (ms) after which the token answers 401. */
+  expiresAt: z.number(),
+});
+
+const communityRecordSchema = communitySchema.extend({
+  /** Users who see this community in their lists. */
+  memberUids: z.array(z.string()),
+});
+
+/** A unit's hub link is its API fields gatewayId and hub_serial. */
+const unitRecordSchema = unitSchema;
+
+/** A hub with addressId null is unassigned: its serial is one an installer may enter. */
+const hubRecordSchema = hubStatusSchema.extend({
+  addressId: z.number().int().nullable(),
+  update: hubUpdateStatusSchema.shape.result,
+});
+
+const deviceRecordSchema = liveDeviceSchema;
+
+const workTicketRecordSchema = workTicketSchema.extend({
+  id: z.string(),
+  addressId: z.number().int(),
+});
+
+const doorCodeSyncRecordSchema = syncRecordSchema.extend({ addressId: z.number().int() });
+
+const yaleMasterCodeRecordSchema = yaleMasterCodesSchema.extend({ addressId: z.number().int() });
+
+const installLocationRecordSchema = z.object({
+  communityId: z.string(),
+  family: z.enum(deviceFamilies),
+  locations: z.array(z.string()),
+});
+
+const submissionRecordSchema = z.object({
+  id: z.string(),
+  addressId: z.number().int(),
+  /** Simulator time (ms) of the submission. */
+  at: z.number(),
+  body: z.record(z.string(), z.unknown()),
+});
+
+export const recordSchemas = {
+  users: userRecordSchema,
+  sessions: sessionRecordSchema,
+  communities: communityRecordSchema,
+  units: unitRecordSchema,
+  hubs: hubRecordSchema,
+  devices: deviceRecordSchema,
+  workTickets: workTicketRecordSchema,
+  doorCodeSyncs: doorCodeSyncRecordSchema,
+  yaleMasterCodes: yaleMasterCodeRecordSchema,
+  installLocations: installLocationRecordSchema,
+  submissions: submissionRecordSchema,
+} as const;
+
+export type CollectionName = keyof typeof recordSchemas;
+export const collectionNames = Object.keys(recordSchemas) as CollectionName[];
+
+export type RecordOf<C extends CollectionName> = z.output<(typeof recordSchemas)[C]>;
+export type RecordInput<C extends CollectionName> = z.input<(typeof recordSchemas)[C]>;
+
+export type UserRecord = RecordOf<'users'>;
+export type SessionRecord = RecordOf<'sessions'>;
+export type CommunityRecord = RecordOf<'communities'>;
+export type UnitRecord = RecordOf<'units'>;

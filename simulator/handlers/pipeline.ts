@@ -1,0 +1,62 @@
+/**
+ * One request, start to end: identify the call, apply a scenario fault, check the token, run the
+ * implementation (or answer 501), then record it in the call log and save what changed.
+ */
+import { delay } from 'msw';
+import { identifyCall, type CallName } from '../../app/api/calls';
+import type { Simulator } from '../core/simulator';
+import { authed } from './auth';
+import { implementedCalls } from './calls';
+import type { CallContext, CallHandler } from './context';
+import { json, problem } from './respond';
+
+export interface Incoming {
+  request: Request;
+  params: Record<string, string | readonly string[] | undefined>;
+  /** Calls registered on the route that received the request; empty for the catch-all. */
+  routeCalls: readonly CallName[];
+  routeQueryKeys: readonly string[];
+}
+
+function notImplemented(name: CallName): CallHandler {
+  return authed(() => problem(501, `Not implemented in the simulator yet: ${name}`));
+}
+
+function stringParams(params: Incoming['params']): Record<string, string> {
+  return Object.fromEntries(Object.entries(params).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}
+
+function unmatched({ request, routeCalls, routeQueryKeys }: Incoming, path: string): Response {
+  if (routeCalls.length === 0) return problem(404, `No API call matches ${request.method} ${path}`);
+  return problem(400, `${request.method} ${path} needs one of the query parameters: ${routeQueryKeys.join(', ')}`);
+}
+
+async function run(name: CallName, ctx: CallContext): Promise<Response> {
+  const fault = ctx.sim.faults().take(name);
+  if (fault?.delayMs) await delay(fault.delayMs);
+  if (fault?.status !== undefined) {
+    return json(fault.body ?? { message: `Simulated failure (${fault.status})` }, fault.status);
+  }
+  const handler = implementedCalls[name] ?? notImplemented(name);
+  try {
+    return await handler(ctx);
+  } catch (error) {
+    // A simulator bug: say so loudly rather than let it pass for a provider failure.
+    console.error(`Simulator error while answering ${name}`, error);
+    return problem(500, `Simulator error while answering ${name}: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+export async function answer(sim: Simulator, basePath: string, incoming: Incoming): Promise<Response> {
+  const { request } = incoming;
+  const url = new URL(request.url);
+  const path = url.pathname.slice(basePath.length);
+  const name = identifyCall(request.method, path, url.searchParams) ?? null;
+  const at = sim.clock.now();
+  const response = name
+    ? await run(name, { sim, request, query: url.searchParams, params: stringParams(incoming.params) })
+    : unmatched(incoming, path);
+  sim.calls.add({ name, method: request.method, path, query: Object.fromEntries(url.searchParams), status: response.status, at });
+  sim.persist();
+  return response;
+}

@@ -1,0 +1,22 @@
+/** Validates a scenario (from a file or a test) into one result with one readable error. */
+import { firstProblem } from '../validation/issues';
+import type { SeedPlan } from '../seed/plan';
+import { scenarioSchema, type Scenario } from './schema';
+
+export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
+
+function nameOf(value: unknown): string {
+  const name = typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : undefined;
+  return typeof name === 'string' && name ? name : 'unnamed';
+}
+
+export function parseScenario(value: unknown, label: string = nameOf(value)): ScenarioResult {
+  const parsed = scenarioSchema.safeParse(value, { reportInput: true });
+  if (parsed.success) return { ok: true, scenario: parsed.data };
+  return { ok: false, error: `Scenario "${label}" is invalid: ${firstProblem(parsed.error)}` };
+}
+
+export function seedPlanOf(scenario: Scenario): SeedPlan {
+  const { handwritten, bulk } = scenario.seed;
+  return { handwritten, bulk: bulk === undefined ? [] : Array.isArray(bulk) ? bulk : [bulk] };
+}

@@ -1,0 +1,54 @@
+/** The scenario file format (docs/scenarios.md), checked with zod so a bad file names its bad field. */
+import { z } from 'zod';
+import { callNames, type CallName } from '../../app/api/calls';
+import { isKnownFlag } from './flags';
+
+const count = z.number().int().min(0);
+
+const bulkGroupSchema = z.object({
+  communities: count.max(20_000),
+  unitsPerCommunity: z.union([count.max(5_000), z.tuple([count.max(5_000), count.max(5_000)])]),
+  seed: z.number().int(),
+}).strict().refine(
+  (group) => typeof group.unitsPerCommunity === 'number' || group.unitsPerCommunity[0] <= group.unitsPerCommunity[1],
+  { message: 'the range must be [min, max] with min <= max', path: ['unitsPerCommunity'] },
+);
+
+const callNameSchema = z.string().superRefine((name, ctx) => {
+  if (!(callNames as string[]).includes(name)) ctx.addIssue({ code: 'custom', message: `unknown call "${name}"` });
+}).transform((name) => name as CallName);
+
+export const faultSchema = z.object({
+  call: callNameSchema,
+  status: z.number().int().min(100).max(599).optional(),
+  body: z.record(z.string(), z.unknown()).optional(),
+  delayMs: z.number().int().min(0).max(600_000).optional(),
+  nth: z.number().int().min(1).optional(),
+  times: z.number().int().min(1).optional(),
+}).strict().refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, {
+  message: 'a fault needs a status, a delayMs or both',
+});
+export type Fault = z.infer<typeof faultSchema>;
+
+const flagsSchema = z.record(z.string(), z.boolean()).superRefine((flags, ctx) => {
+  Object.keys(flags).filter((name) => !isKnownFlag(name)).forEach((name) => {
+    ctx.addIssue({ code: 'custom', message: `unknown flag "${name}"`, path: [name] });
+  });
+});
+
+export const scenarioSchema = z.object({
+  name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
+  description: z.string().min(1),
+  seed: z.object({
+    handwritten: z.boolean(),
+    bulk: z.union([bulkGroupSchema, z.array(bulkGroupSchema)]).optional(),
+  }).strict(),
+  flags: flagsSchema.default({}),
+  faults: z.array(faultSchema).default([]),
+  clock: z.object({
+    start: z.iso.datetime({ offset: true }).optional(),
+    speed: z.number().positive().max(1_000).optional(),
+  }).strict().optional(),
+}).strict();
+
+export type Scenario = z.infer<typeof scenarioSchema>;

@@ -1,0 +1,21 @@
+/** Builds every record a scenario starts with, as plain data: deterministic for a plan and start time. */
+import { emptySnapshot, type DatabaseSnapshot } from '../db/database';
+import { addBulkGroup } from './bulk/group';
+import { seededFaker } from './bulk/faker';
+import { addHandwrittenCommunity, mapleCourt } from './handwritten/community';
+import type { SeedPlan } from './plan';
+import { addDemoUsers } from './users';
+
+// Bulk numbers start well clear of the hand-written ones (address 1001+, serial HB2-1000xxx).
+const LAST_HANDWRITTEN_ADDRESS_ID = 20_000;
+const LAST_HANDWRITTEN_HUB_SERIAL = 2_000_000;
+
+export function buildSeed(plan: SeedPlan, now: number): DatabaseSnapshot {
+  const out = emptySnapshot();
+  if (plan.handwritten) addHandwrittenCommunity(out, now);
+  const counters = { addressId: LAST_HANDWRITTEN_ADDRESS_ID, hubSerial: LAST_HANDWRITTEN_HUB_SERIAL };
+  const usedNames = new Set(out.communities.map((community) => community.name));
+  plan.bulk.forEach((group) => addBulkGroup({ faker: seededFaker(group.seed), out, now, counters }, group, usedNames));
+  addDemoUsers(out, mapleCourt.community.uid);
+  return out;
+}

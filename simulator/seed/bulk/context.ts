@@ -1,0 +1,20 @@
+import type { Faker } from '@faker-js/faker';
+import type { DatabaseSnapshot } from '../../db/database';
+
+/** Numbers that must stay unique across every bulk group of one seed. */
+export interface SeedCounters {
+  addressId: number;
+  hubSerial: number;
+}
+
+export interface BulkContext {
+  faker: Faker;
+  out: DatabaseSnapshot;
+  now: number;
+  counters: SeedCounters;
+}
+
+export function nextHubSerial(counters: SeedCounters): string {
+  counters.hubSerial += 1;
+  return `HB2-${String(counters.hubSerial).padStart(7, '0')}`;
+}

@@ -1,0 +1,116 @@
+import { test as base, expect, type JSHandle, type Page } from '@playwright/test';
+import { texts } from '../../../app/domain/texts';
+import type { CallRecord, SimulatorControl } from '../../../simulator/control/types';
+
+export { expect };
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/** The simulator's demo installer (listed on the sign-in page of simulator builds). */
+export const demoInstaller: Account = { email: 'installer@demo.test', password: 'install123' };
+
+/** A function run in the page; it may use only its arguments (it is sent as source text). */
+type InPage<On, A, R> = (on: On, arg: A) => R | Promise<R>;
+
+export interface Sim {
+  /**
+   * Opens `path` (with `?scenario=NAME` if given), waits until the simulator and the app are up,
+   * and checks that the scenario asked for is the one running.
+   */
+  open(path: string, options?: { scenario?: string }): Promise<void>;
+  /** Runs `fn(window.__simulator, arg)` in the page and returns its (serializable) result. */
+  control<R, A = undefined>(fn: InPage<SimulatorControl, A, R>, arg?: A): Promise<R>;
+  /** Runs `fn(window.__simulator.db, arg)` in the page and returns its (serializable) result. */
+  db<R, A = undefined>(fn: InPage<SimulatorControl['db'], A, R>, arg?: A): Promise<R>;
+  /** The API calls the simulator has answered so far, oldest first. */
+  calls(): Promise<CallRecord[]>;
+  /** Moves the simulator's clock forward, firing each timer that falls due in order; returns the new time. */
+  advanceClock(ms: number): Promise<number>;
+  /** Ends every session: the next call with any token answers 401. Returns how many ended. */
+  expireSessions(): Promise<number>;
+}
+
+const NOT_OPEN = 'window.__simulator is not defined: open the page with sim.open() first';
+
+function simulatorOf(page: Page) {
+  return page.evaluateHandle((message) => {
+    if (!window.__simulator) throw new Error(message);
+    return window.__simulator;
+  }, NOT_OPEN) as Promise<JSHandle<SimulatorControl>>;
+}
+
+function dbOf(page: Page) {
+  return page.evaluateHandle((message) => {
+    if (!window.__simulator) throw new Error(message);
+    return window.__simulator.db;
+  }, NOT_OPEN) as Promise<JSHandle<SimulatorControl['db']>>;
+}
+
+async function runOn<T, R, A>(handle: Promise<JSHandle<T>>, fn: InPage<T, A, R>, arg: A | undefined): Promise<R> {
+  const on = await handle;
+  try {
+    // The cast only bridges Playwright's Unboxed<A>: arguments and results cross as JSON-like values.
+    return (await on.evaluate(fn as InPage<T, unknown, R>, arg as unknown)) as R;
+  } finally {
+    await on.dispose();
+  }
+}
+
+function createSim(page: Page): Sim {
+  const sim: Sim = {
+    async open(path, { scenario } = {}) {
+      const url = new URL(path, 'http://placeholder');
+      if (scenario) url.searchParams.set('scenario', scenario);
+      await page.goto(`${url.pathname}${url.search}${url.hash}`);
+      try {
+        await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0);
+      } catch (error) {
+        const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
+        throw new Error(`The simulator or the app did not start at ${page.url()}. The page shows:\n${shown}`, { cause: error });
+      }
+      if (scenario) {
+        const running = await sim.control((s) => s.scenario().name);
+        if (running !== scenario) {
+          const shown = (await page.locator('body').innerText()).slice(0, 500);
+          throw new Error(`Scenario '${scenario}' did not start ('${running}' runs instead). The page shows:\n${shown}`);
+        }
+      }
+    },
+    control: (fn, arg) => runOn(simulatorOf(page), fn, arg),
+    db: (fn, arg) => runOn(dbOf(page), fn, arg),
+    calls: () => sim.control((s) => s.calls()),
+    advanceClock: (ms) => sim.control((s, step) => s.clock.advance(step), ms),
+    expireSessions: () => sim.control((s) => s.expireSessions()),
+  };
+  return sim;
+}
+
+/**
+ * Signs in through the sign-in form, which must be on screen (open '/login' or a protected
+ * path with `sim.open` first: this helper does not navigate). Waits until the app has left
+ * the sign-in page, and fails at once if the page shows the sign-in error.
+ */
+export async function signIn(page: Page, account: Account = demoInstaller): Promise<void> {
+  await page.getByLabel(texts.signIn.email).fill(account.email);
+  await page.getByLabel(texts.signIn.password).fill(account.password);
+  await page.getByRole('button', { name: texts.signIn.submit, exact: true }).click();
+  const leftSignIn = page.waitForURL((url) => !/\/login\/?$/.test(url.pathname)).then(() => 'signed in' as const);
+  const refused = page
+    .getByRole('alert')
+    .filter({ hasText: texts.signIn.failed })
+    .waitFor()
+    .then(() => 'refused' as const);
+  // The race handles the loser's later rejection (when the page closes).
+  const outcome = await Promise.race([leftSignIn, refused]).catch((error: unknown) => error);
+  if (outcome === 'refused') throw new Error(`Signing in as ${account.email} was refused: '${texts.signIn.failed}'`);
+  if (outcome !== 'signed in') throw new Error(`Signing in as ${account.email} did not leave the sign-in page`, { cause: outcome });
+}
+
+export const test = base.extend<{ sim: Sim }>({
+  sim: async ({ page }, provide) => {
+    await provide(createSim(page));
+  },
+});

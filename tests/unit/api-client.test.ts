@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
+import { env } from '../../app/config/env';
+import { readStored, writeStored } from '../../app/lib/storage';
+import { api } from '../../app/api';
+import { ApiError, setUnauthorizedHandler } from '../../app/api/client';
+import { genericFailureText } from '../../app/api/errorMessages';
+
+const installer = { email: 'installer@demo.test', password: 'install123' };
+
+async function signIn() {
+  const answer = await api.auth.login(installer.email, installer.password);
+  writeStored('token', answer.token);
+  writeStored('user', answer.user);
+  return answer;
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  if (!(error instanceof ApiError)) throw new Error(`Expected an ApiError, got ${String(error)}`);
+  return error;
+}
+
+describe('API client against the simulator', () => {
+  let sim: NodeSimulator;
+  const unauthorized = vi.fn();
+
+  async function start(scenario: string | object = 'default') {
+    sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
+  }
+
+  beforeEach(() => {
+    localStorage.clear();
+    unauthorized.mockReset();
+    setUnauthorizedHandler(unauthorized);
+  });
+  afterEach(() => sim?.close());
+
+  it('signs in and reads the token and user', async () => {
+    await start();
+    const answer = await signIn();
+    expect(answer.token).toEqual(expect.any(String));
+    expect(answer.user).toMatchObject({ email: installer.email, firstName: expect.any(String) });
+  });
+
+  it('sends the stored token as "Authorization: Token …"', async () => {
+    await start();
+    const { token } = await signIn();
+    const seen: string[] = [];
+    sim.server.events.on('request:start', ({ request }) => seen.push(request.headers.get('Authorization') ?? ''));
+    const communities = await api.communities.list();
+    expect(communities.results.length).toBeGreaterThan(1);
+    expect(seen).toEqual([`Token ${token}`]);
+    expect(sim.control.calls().at(-1)).toMatchObject({ name: 'communities.list', status: 200 });
+  });
+
+  it('builds query strings and path parameters from the call table', async () => {
+    await start();
+    await signIn();
+    const [first] = (await api.communities.list()).results;
+    if (!first) throw new Error('no community seeded');
+    const units = await api.units.list(first.uid);
+    expect(units.results.length).toBeGreaterThan(0);
+    expect(sim.control.calls().at(-1)).toMatchObject({ name: 'units.list', query: { communityId: first.uid } });
+  });
+
+  it('a wrong password is an http failure carrying the server message', async () => {
+    await start();
+    const error = await failureOf(api.auth.login(installer.email, 'wrong'));
+    expect(error).toMatchObject({ kind: 'http', status: 400, call: 'auth.login' });
+    expect(error.body?.message).toEqual(expect.any(String));
+    expect(unauthorized).not.toHaveBeenCalled();
+  });
+
+  it('any 401 reaches the unauthorized handler', async () => {
+    await start();
+    await signIn();
+    await sim.control.expireSessions();
+    const error = await failureOf(api.communities.list());
+    expect(error).toMatchObject({ kind: 'http', status: 401 });
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('a call without a token is refused with 401', async () => {
+    await start();
+    const error = await failureOf(api.communities.list());
+    expect(error.status).toBe(401);
+    expect(unauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('an answer that breaks its schema is a malformed failure, not a crash later', async () => {
+    await start({
+      name: 'broken-answer',
+      description: 'communities.list answers the wrong shape',
+      seed: { handwritten: true },
+      faults: [{ call: 'communities.list', status: 200, body: { results: 'not a list' } }],
+    });
+    await signIn();
+    const error = await failureOf(api.communities.list());
+    expect(error.kind).toBe('malformed');
+    expect(error.message).toMatch(/results/);
+  });
+
+  it('a cancelled call is a cancelled failure', async () => {
+    await start({
+      name: 'slow-list',
+      description: 'communities.list takes five seconds',
+      seed: { handwritten: true },
+      faults: [{ call: 'communities.list', delayMs: 5000 }],
+    });
+    await signIn();
+    const controller = new AbortController();
+    const pending = api.communities.list(controller.signal);
+    controller.abort();
+    expect((await failureOf(pending)).kind).toBe('cancelled');
+  });
+
+  it('an unreachable server is a network failure', async () => {
+    await start();
+    vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect((await failureOf(api.communities.list())).kind).toBe('network');
+  });
+
+  it('a call the simulator does not serve yet answers 501 naming the call', async () => {
+    await start();
+    await signIn();
+    const error = await failureOf(api.hubs.reboot('HUB-1', 'u1'));
+    expect(error.status).toBe(501);
+    expect(genericFailureText(error)).toContain('hubs.reboot');
+  });
+
+  it('signing out ends the session on the server', async () => {
+    await start();
+    await signIn();
+    await api.auth.logout();
+    expect(readStored('token')).not.toBeNull();
+    expect((await failureOf(api.communities.list())).status).toBe(401);
+  });
+});
