@@ -1,11 +1,13 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { OpenFeatureProvider } from '@openfeature/react-sdk';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { setUnauthorizedHandler } from './api/client';
 import { RuntimeContext } from './config/RuntimeContext';
 import type { RuntimeExtras } from './config/runtime';
+import { setFlagUser } from './flags/flagClient';
 import { createQueryClient } from './lib/queryClient';
 import { createAppRouter } from './router';
 import { useSession } from './session/sessionStore';
@@ -22,6 +24,11 @@ function createApp() {
     queryClient.cancelQueries();
     queryClient.clear();
   });
+  // Flags are evaluated for the signed-in user's e-mail, or 'anonymous'.
+  setFlagUser(useSession.getState().user?.email);
+  useSession.subscribe((state, previous) => {
+    if (state.user?.email !== previous.user?.email) setFlagUser(state.user?.email);
+  });
   return { queryClient, router };
 }
 
@@ -32,10 +39,12 @@ export function App({ extras }: { extras: RuntimeExtras }) {
       <CssBaseline />
       <ErrorBoundary>
         <RuntimeContext value={extras}>
-          <QueryClientProvider client={queryClient}>
-            <RuntimeNotice />
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <OpenFeatureProvider>
+            <QueryClientProvider client={queryClient}>
+              <RuntimeNotice />
+              <RouterProvider router={router} />
+            </QueryClientProvider>
+          </OpenFeatureProvider>
         </RuntimeContext>
       </ErrorBoundary>
     </ThemeProvider>

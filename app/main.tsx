@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
+import { env } from './config/env';
+import { parseFlagValues, startFlagClient } from './flags/flagClient';
 import { noExtras, type RuntimeExtras } from './config/runtime';
 import { unregisterStaleWorkers } from './lib/serviceWorkers';
 
@@ -16,6 +18,7 @@ async function boot() {
       extras = { ...noExtras, notice: `The simulator could not start: ${String(error)}` };
     }
   }
+  await startFlagClient(extras.flags ?? parseFlagValues(env.featureFlags));
   await unregisterStaleWorkers(extras.keepServiceWorker).catch((error: unknown) => console.warn('Could not unregister service workers', error));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -34,7 +34,8 @@ export async function startSimulator(): Promise<RuntimeExtras> {
   const sim = createSimulator(clock, persistence);
   const notice = await prepareData(sim, persistence, takeScenarioParam(window.location, window.history));
   window.addEventListener('pagehide', () => sim.persist());
-  window.__simulator = createControl(sim);
+  const control = createControl(sim);
+  window.__simulator = control;
 
   const worker = setupWorker(...createHandlers(import.meta.env.VITE_API_BASE_URL, sim));
   await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
@@ -42,6 +43,7 @@ export async function startSimulator(): Promise<RuntimeExtras> {
   return {
     demoAccounts: demoAccounts(sim.db),
     notice,
+    flags: control.flags(),
     keepServiceWorker: (scriptUrl) => scriptUrl.endsWith(WORKER_URL),
   };
 }

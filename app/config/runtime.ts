@@ -2,6 +2,8 @@
  * What the entry point hands the app besides build-time configuration. In simulator builds
  * the simulator fills it; in production it stays empty. The app reads it without knowing why.
  */
+import type { FlagValues } from '../flags/flagNames';
+
 export interface DemoAccount {
   label: string;
   email: string;
@@ -13,6 +15,8 @@ export interface RuntimeExtras {
   demoAccounts: DemoAccount[];
   /** A message to show above every screen, for example a scenario that could not be started. */
   notice?: string;
+  /** Feature-flag values to serve instead of the deployment's (the simulator's scenario flags). */
+  flags?: FlagValues;
   /** Service workers to keep when stale ones are unregistered at startup. */
   keepServiceWorker?: (scriptUrl: string) => boolean;
 }
