@@ -2,7 +2,9 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
-const PORT = 4173;
+// Separate ports and output folders let parallel local runs (one per engineer) not share a stale build.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
 const baseURL = `http://localhost:${PORT}`;
 
 const executablePath = findChromium();
@@ -49,7 +51,7 @@ export default defineConfig({
   ],
   // The demo build (production code plus the simulator), served as static files.
   webServer: {
-    command: `npm run build:demo && npx vite preview --outDir dist-demo --port ${PORT} --strictPort`,
+    command: `npx vite build --mode simulator --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: baseURL,
     reuseExistingServer: !CI,
     timeout: 120_000,
