@@ -14,6 +14,7 @@ if (!executablePath) {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  outputDir: process.env.E2E_RESULTS_DIR ?? 'test-results',
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,
