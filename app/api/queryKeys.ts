@@ -4,4 +4,8 @@ export const queryKeys = {
   community: (communityId: string) => ['community', communityId] as const,
   units: (communityId: string) => ['units', communityId] as const,
   unit: (addressId: string) => ['unit', addressId] as const,
+  hubDevices: (hubSerial: string) => ['hubDevices', hubSerial] as const,
+  hubStatus: (hubSerial: string) => ['hubStatus', hubSerial] as const,
+  hubUpdateStatus: (hubSerial: string) => ['hubUpdateStatus', hubSerial] as const,
+  workTicket: (addressId: string) => ['workTicket', addressId] as const,
 };

@@ -5,6 +5,8 @@ export const env = {
   productName: import.meta.env.VITE_PRODUCT_NAME ?? 'Hearth',
   supportPhone: import.meta.env.VITE_SUPPORT_PHONE ?? '',
   reportUrl: import.meta.env.VITE_REPORT_URL ?? '',
+  /** Help page linked from the poor-cellular-signal banner. */
+  cellularHelpUrl: import.meta.env.VITE_CELLULAR_HELP_URL ?? '',
   /** JSON object of flag values until the deployment plugs its own OpenFeature provider in. */
   featureFlags: import.meta.env.VITE_FEATURE_FLAGS as string | undefined,
 } as const;

@@ -5,12 +5,30 @@
  */
 import { z } from 'zod';
 import { userSchema } from '../api/schemas';
+import { unitTodoSchema } from '../domain/unitTodo';
 
 const PREFIX = 'installer:';
 
 export const storageSchemas = {
   token: z.string().min(1),
   user: userSchema,
+  /** Hub serial -> when this device started a reboot (ms); app/domain/hubModes.ts judges each entry. */
+  rebootMarkers: z.record(z.string(), z.unknown()),
+  /** Hub serial -> when this device started a restart (ms). */
+  restartMarkers: z.record(z.string(), z.unknown()),
+  /** The lock to-do record of the unit being worked on (app/domain/unitTodo.ts). */
+  unitTodo: unitTodoSchema,
+  /** communities.get's flag: the side drawer offers 'Switch community' only when it is true. */
+  multipleCommunitiesAvailable: z.boolean(),
+  /** The unit whose work ticket was started and not yet submitted (written when work starts). */
+  pendingWorkTicket: z.object({
+    addressId: z.number().int(),
+    unit: z.string(),
+    communityId: z.string(),
+    communityName: z.string(),
+    unitRoute: z.string(),
+    workTicketRoute: z.string(),
+  }),
 } satisfies Record<string, z.ZodType>;
 
 export type StorageKey = keyof typeof storageSchemas;

@@ -13,17 +13,19 @@ interface Props {
   title: string;
   /** Where the back arrow leads; without it the header shows the menu button. */
   backTo?: string;
+  /** What the back arrow does instead of navigating (a sub-page that does not change the route). */
+  onBack?: () => void;
   actions?: ReactNode;
 }
 
-export function ScreenHeader({ title, backTo, actions }: Props) {
+export function ScreenHeader({ title, backTo, onBack, actions }: Props) {
   const navigate = useNavigate();
   const openDrawer = useDrawer((state) => state.setOpen);
   return (
     <AppBar position="sticky" color="primary" elevation={1}>
       <Toolbar>
-        {backTo ? (
-          <IconButton edge="start" color="inherit" aria-label={texts.nav.back} onClick={() => navigate(backTo)}>
+        {backTo || onBack ? (
+          <IconButton edge="start" color="inherit" aria-label={texts.nav.back} onClick={() => (onBack ? onBack() : navigate(backTo ?? ''))}>
             <ArrowBackIcon />
           </IconButton>
         ) : (

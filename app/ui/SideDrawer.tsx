@@ -5,16 +5,26 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import { useMatch, useNavigate } from 'react-router-dom';
+import { paths, routePatterns } from '../config/paths';
 import { texts } from '../domain/texts';
+import { readStored } from '../lib/storage';
 import { useSession } from '../session/sessionStore';
 import { useSignOut } from '../session/useSignOut';
 import { useDrawer } from './drawerStore';
 
-/** User name and e-mail, and the way out (spec 01 §2 side drawer). */
+/**
+ * User name and e-mail; 'Switch community' when the stored flag says there are other
+ * communities and the installer is not already on the list; 'Sign out' always (spec 01 §2).
+ */
 export function SideDrawer() {
   const { open, setOpen } = useDrawer();
   const user = useSession((state) => state.user);
   const signOut = useSignOut();
+  const navigate = useNavigate();
+  const onCommunityList = useMatch(routePatterns.communities) !== null;
+  // Read on each render: the drawer re-renders whenever it opens, after the unit list stored the flag.
+  const canSwitch = !onCommunityList && readStored('multipleCommunitiesAvailable') === true;
   return (
     <Drawer open={open} onClose={() => setOpen(false)}>
       <Box sx={{ width: 280 }} role="presentation">
@@ -26,6 +36,16 @@ export function SideDrawer() {
         </Box>
         <Divider />
         <List>
+          {canSwitch && (
+            <ListItemButton
+              onClick={() => {
+                setOpen(false);
+                navigate(paths.communities());
+              }}
+            >
+              <ListItemText primary={texts.nav.switchCommunity} />
+            </ListItemButton>
+          )}
           <ListItemButton
             onClick={() => {
               setOpen(false);

@@ -2,6 +2,7 @@
 import type { Simulator } from '../core/simulator';
 import { resolveScenario, scenarioNames } from '../scenario/catalogue';
 import { createDbControl } from './db-control';
+import { createHubControl } from './hub-control';
 import type { SimulatorControl } from './types';
 
 export function createControl(sim: Simulator): SimulatorControl {
@@ -35,6 +36,7 @@ export function createControl(sim: Simulator): SimulatorControl {
       advance: (ms) => sim.clock.advance(ms),
       jump: (ms) => sim.clock.jump(ms),
     },
+    hub: createHubControl(sim),
     calls: () => sim.calls.all(),
     clearCalls() {
       sim.calls.clear();

@@ -34,6 +34,20 @@ export interface ClockControl {
   jump(ms: number): number;
 }
 
+/** A hub by serial, moved on the simulator clock (simulator/hub/lifecycle.ts); each resolves to the hub record. */
+export interface HubControl {
+  /** The hub as the API reports it now, with its simulator-only fields (lifecycle, online). */
+  get(serial: string): Promise<JsonRecord>;
+  /** Starts downloading a new release (or `commit`): update_pending until every process runs it. */
+  startUpdate(serial: string, commit?: string): Promise<JsonRecord>;
+  /** What the reboot call does: no heartbeat for 3.5 minutes, then a new boot_time. */
+  reboot(serial: string): Promise<JsonRecord>;
+  /** What the restart call does: no heartbeat for 25 s, boot_time unchanged. */
+  restart(serial: string): Promise<JsonRecord>;
+  /** Offline stops the heartbeat (last_seen stays); online resumes it. */
+  setOnline(serial: string, online: boolean): Promise<JsonRecord>;
+}
+
 export interface SimulatorControl {
   scenarios(): string[];
   scenario(): { name: string; startedAt: number };
@@ -43,6 +57,7 @@ export interface SimulatorControl {
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;
   clock: ClockControl;
+  hub: HubControl;
   calls(): CallRecord[];
   clearCalls(): void;
   flags(): Record<string, boolean>;

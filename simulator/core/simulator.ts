@@ -7,6 +7,7 @@ import type { CollectionName } from '../db/schemas';
 import type { SimClock } from '../clock/sim-clock';
 import type { Persistence, SavedActivity, SavedState } from '../persistence/saved';
 import { buildSeed } from '../seed/build-seed';
+import { withScenarioHubs } from '../hub/scenario-hubs';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
 import { createCallLog, type CallLog } from './call-log';
@@ -49,7 +50,8 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
   async function load(scenario: Scenario, startedAt: number, overrides: SavedState['changed']): Promise<void> {
     loading = true;
     try {
-      await replaceDatabase(db, { ...buildSeed(seedPlanOf(scenario), startedAt), ...overrides });
+      const seed = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
+      await replaceDatabase(db, { ...seed, ...overrides });
     } finally {
       loading = false;
     }

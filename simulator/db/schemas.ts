@@ -15,6 +15,7 @@ import {
   workTicketSchema,
   yaleMasterCodesSchema,
 } from '../../app/api/schemas';
+import { hubLifecycleSchema } from '../hub/lifecycle-schema';
 
 /** Product families that install locations are configured for (spec 02 §3). */
 export const deviceFamilies = ['locks', 'thermostats', 'lights', 'sensor', 'hub', 'doorbell'] as const;
@@ -44,6 +45,10 @@ const unitRecordSchema = unitSchema;
 const hubRecordSchema = hubStatusSchema.extend({
   addressId: z.number().int().nullable(),
   update: hubUpdateStatusSchema.shape.result,
+  /** A reboot, restart or update under way (simulator/hub/lifecycle.ts); null when the hub just runs. */
+  lifecycle: hubLifecycleSchema.nullable().default(null),
+  /** False stops the heartbeat: last_seen stays where it was (a hub unplugged from the network). */
+  online: z.boolean().default(true),
 });
 
 const deviceRecordSchema = liveDeviceSchema;
@@ -95,3 +100,5 @@ export type UserRecord = RecordOf<'users'>;
 export type SessionRecord = RecordOf<'sessions'>;
 export type CommunityRecord = RecordOf<'communities'>;
 export type UnitRecord = RecordOf<'units'>;
+export type HubRecord = RecordOf<'hubs'>;
+export type DeviceRecord = RecordOf<'devices'>;

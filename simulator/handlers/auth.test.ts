@@ -61,6 +61,6 @@ describe('the token check', () => {
   });
 
   it('checks the token before answering a call that is not implemented yet', async () => {
-    expect((await callApi('hubs.status', { hubSerial: 'HB2-1000104' })).status).toBe(401);
+    expect((await callApi('stream.token', {})).status).toBe(401);
   });
 });

@@ -94,8 +94,8 @@ describe('workTickets.get', () => {
 
 describe('requests the simulator cannot answer', () => {
   it('answers 501 naming a call that is not implemented yet', async () => {
-    expect(await callApi('hubs.status', { hubSerial: 'HB2-1000104' }, { token }))
-      .toEqual({ status: 501, body: { message: 'Not implemented in the simulator yet: hubs.status' } });
+    expect(await callApi('stream.token', {}, { token }))
+      .toEqual({ status: 501, body: { message: 'Not implemented in the simulator yet: stream.token' } });
   });
 
   it('answers 400 naming the query keys when a shared path gets none of them', async () => {

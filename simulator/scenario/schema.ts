@@ -1,6 +1,7 @@
 /** The scenario file format (docs/scenarios.md), checked with zod so a bad file names its bad field. */
 import { z } from 'zod';
 import { callNames, type CallName } from '../../app/api/calls';
+import { hubStatusSchema } from '../../app/api/schemas';
 import { isKnownFlag } from './flags';
 
 const count = z.number().int().min(0);
@@ -36,6 +37,18 @@ const flagsSchema = z.record(z.string(), z.boolean()).superRefine((flags, ctx) =
   });
 });
 
+/** A seeded hub as the scenario wants it at the start (applied by simulator/hub/scenario-hubs.ts). */
+const scenarioHubSchema = z.object({
+  serial: z.string().min(1),
+  /** Status fields to set, for example a cellular-only connection with a weak signal. */
+  set: hubStatusSchema.omit({ hub_serial_number: true, gateway_id: true }).partial().strict().optional(),
+  /** Starts a software update this many seconds before the scenario starts (0: at the start). */
+  updateStartedSecondsAgo: z.number().min(0).optional(),
+  /** False: the hub sends no heartbeat from the start. */
+  online: z.boolean().optional(),
+}).strict();
+export type ScenarioHub = z.infer<typeof scenarioHubSchema>;
+
 export const scenarioSchema = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
   description: z.string().min(1),
@@ -45,6 +58,7 @@ export const scenarioSchema = z.object({
   }).strict(),
   flags: flagsSchema.default({}),
   faults: z.array(faultSchema).default([]),
+  hubs: z.array(scenarioHubSchema).default([]),
   clock: z.object({
     start: z.iso.datetime({ offset: true }).optional(),
     speed: z.number().positive().max(1_000).optional(),

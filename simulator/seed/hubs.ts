@@ -32,7 +32,7 @@ export function buildHub({ serial, gatewayId, addressId, now, bootedHoursAgo, ne
     ethernet_ip_address: null,
     cellular_ip_address: null,
     wifi_ip_address: null,
-    cellular_signal: -75,
+    cellular_signal: 75,
     iccid: iccidFor(serial),
     last_seen: isoMinutesBefore(now, 0.5),
     ...network,

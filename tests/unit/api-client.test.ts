@@ -127,9 +127,9 @@ describe('API client against the simulator', () => {
   it('a call the simulator does not serve yet answers 501 naming the call', async () => {
     await start();
     await signIn();
-    const error = await failureOf(api.hubs.reboot('HUB-1', 'u1'));
+    const error = await failureOf(api.pairing.streamToken());
     expect(error.status).toBe(501);
-    expect(genericFailureText(error)).toContain('hubs.reboot');
+    expect(genericFailureText(error)).toContain('stream.token');
   });
 
   it('signing out ends the session on the server', async () => {

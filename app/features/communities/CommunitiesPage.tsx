@@ -1,22 +1,23 @@
-import List from '@mui/material/List';
+import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { api } from '../../api';
 import { loadFailureText } from '../../api/errorMessages';
 import { queryKeys } from '../../api/queryKeys';
+import type { Community } from '../../api/schemas';
 import { paths } from '../../config/paths';
-import { texts } from '../../domain/texts';
 import { formatCommunityAddress } from '../../domain/address';
+import { texts } from '../../domain/texts';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { filterCommunities } from './filterCommunities';
+import { VirtualList } from '../../ui/VirtualList';
+import { filterCommunities, sortCommunities } from './filterCommunities';
 
 export function CommunitiesPage() {
   const navigate = useNavigate();
@@ -24,7 +25,7 @@ export function CommunitiesPage() {
   const communities = useQuery({
     queryKey: queryKeys.communities(),
     queryFn: ({ signal }) => api.communities.list(signal),
-    select: (answer) => answer.results,
+    select: (answer) => sortCommunities(answer.results),
   });
 
   const all = communities.data ?? [];
@@ -53,13 +54,17 @@ export function CommunitiesPage() {
           {texts.communities.noMatch}
         </Typography>
       )}
-      <List aria-label={texts.communities.title}>
-        {shown.map((community) => (
-          <ListItemButton key={community.uid} divider onClick={() => navigate(paths.community(community.uid))}>
+      <VirtualList
+        items={shown}
+        label={texts.communities.title}
+        getKey={(community: Community) => community.uid}
+        estimateSize={73}
+        renderItem={(community) => (
+          <ListItemButton divider onClick={() => navigate(paths.community(community.uid))}>
             <ListItemText primary={community.name} secondary={formatCommunityAddress(community)} />
           </ListItemButton>
-        ))}
-      </List>
+        )}
+      />
     </>
   );
 }

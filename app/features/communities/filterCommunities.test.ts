@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Community } from '../../api/schemas';
-import { filterCommunities } from './filterCommunities';
+import { filterCommunities, sortCommunities } from './filterCommunities';
 
 const community = (name: string): Community => ({ uid: name, name, street: '', city: '', state: '', postal: '', usesPrefilledPins: false });
 const all = [community('Maple Court'), community('Oak Ridge'), community('MAPLEWOOD')];
@@ -14,5 +14,15 @@ describe('filterCommunities', () => {
     ['zzz', []],
   ])('"%s"', (search, expected) => {
     expect(filterCommunities(all, search).map((c) => c.name)).toEqual(expected);
+  });
+});
+
+describe('sortCommunities', () => {
+  it.each([
+    [['Oak Ridge', 'maple court', 'Birch'], ['Birch', 'maple court', 'Oak Ridge']],
+    [['Tower 10', 'Tower 9'], ['Tower 9', 'Tower 10']],
+    [[], []],
+  ])('%j', (names, expected) => {
+    expect(sortCommunities(names.map(community)).map((c) => c.name)).toEqual(expected);
   });
 });

@@ -1,31 +1,46 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import type { Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { texts } from '../../domain/texts';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useRouteUnit } from '../shared/useRouteUnit';
+import { HubUnitScreen } from './HubUnitScreen';
+import { NoHubPanel } from './NoHubPanel';
+import { discardForeignTodo } from './unitTodoStore';
+
+function hasHub(unit: Unit): unit is Unit & { gatewayId: string; hub_serial: string } {
+  return !!unit.gatewayId && !!unit.hub_serial;
+}
 
 /**
- * The unit screen's frame: it loads the unit and enforces the route rules of spec 02 §2
- * (unknown unit or another community's unit leads to /). Its tabs arrive with the unit-detail work.
+ * The unit screen on both routes (spec 02 §2); `style` keeps links on the same route style.
+ * It loads the unit, applies the route rules (unknown unit or another community's unit leads
+ * to /), and shows the hub's screens, or the no-hub panel.
  */
 export function UnitPage({ style }: { style: UnitRouteStyle }) {
   const { communityId = '', addressId = '' } = useParams();
   const { unit, leave } = useRouteUnit(communityId, addressId);
+  const loadedId = unit.data?.id;
+  useEffect(() => {
+    if (loadedId !== undefined) discardForeignTodo(loadedId);
+  }, [loadedId]);
 
   if (leave) return <Navigate to={paths.communities()} replace />;
+  if (!unit.data) {
+    return (
+      <>
+        <ScreenHeader title={texts.nav.loading} backTo={paths.community(communityId)} />
+        <Loading />
+      </>
+    );
+  }
+  if (hasHub(unit.data)) return <HubUnitScreen key={unit.data.hub_serial} unit={unit.data} style={style} />;
   return (
     <>
-      <ScreenHeader title={unit.data?.unit ?? texts.nav.loading} backTo={paths.community(communityId)} />
-      {unit.isPending ? (
-        <Loading />
-      ) : (
-        <Box sx={{ p: 2 }} data-route-style={style}>
-          <Typography color="text.secondary">{unit.data?.communityName}</Typography>
-        </Box>
-      )}
+      <ScreenHeader title={unit.data.unit} backTo={paths.community(communityId)} />
+      <NoHubPanel unit={unit.data} />
     </>
   );
 }

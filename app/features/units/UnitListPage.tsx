@@ -1,61 +1,86 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { queryKeys } from '../../api/queryKeys';
+import type { Unit } from '../../api/schemas';
 import { paths } from '../../config/paths';
 import { texts } from '../../domain/texts';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { VirtualList } from '../../ui/VirtualList';
+import { CommunityInfoDialog } from './CommunityInfoDialog';
+import { filterUnits } from './filterUnits';
+import { PendingTicketDialog } from './PendingTicketDialog';
+import { UnitInfoDialog } from './UnitInfoDialog';
+import { UnitRow } from './UnitRow';
+import { useCommunity } from './useCommunity';
+import { useOpenUnit } from './useOpenUnit';
 
 export function UnitListPage() {
   const { communityId = '' } = useParams();
-  const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const community = useQuery({
-    queryKey: queryKeys.community(communityId),
-    queryFn: ({ signal }) => api.communities.get(communityId, signal),
-    select: (answer) => answer.results[0] ?? null,
-  });
+  const [communityInfoOpen, setCommunityInfoOpen] = useState(false);
+  const [infoUnit, setInfoUnit] = useState<Unit | null>(null);
+  const community = useCommunity(communityId);
   const units = useQuery({
     queryKey: queryKeys.units(communityId),
     queryFn: ({ signal }) => api.units.list(communityId, signal),
     select: (answer) => answer.results,
   });
+  const opening = useOpenUnit();
 
   // Spec 01 §8: no community returned, or a failure (a 401 is handled by the session), leads to /.
   if (community.isError || units.isError || (community.isSuccess && community.data === null)) {
     return <Navigate to={paths.communities()} replace />;
   }
 
-  const needle = search.trim().toLowerCase();
   const all = units.data ?? [];
-  const shown = needle ? all.filter((unit) => unit.unit.toLowerCase().includes(needle)) : all;
+  const shown = filterUnits(all, search);
+  const name = community.data?.name;
   return (
     <>
-      <ScreenHeader title={community.data?.name ?? texts.nav.loading} />
+      <ScreenHeader
+        title={name ?? texts.nav.loading}
+        actions={
+          community.data && (
+            <Button color="inherit" onClick={() => setCommunityInfoOpen(true)}>
+              {texts.units.communityInfo}
+            </Button>
+          )
+        }
+      />
       <Box sx={{ p: 2 }}>
         <TextField fullWidth type="search" label={texts.units.search} value={search} onChange={(event) => setSearch(event.target.value)} />
       </Box>
+      {opening.error && (
+        <Alert severity="error" sx={{ mx: 2, mb: 2 }} onClose={opening.dismissError}>
+          {opening.error}
+        </Alert>
+      )}
       {units.isPending && <Loading />}
       {units.isSuccess && shown.length === 0 && (
         <Typography sx={{ p: 2 }} color="text.secondary">
           {all.length === 0 ? texts.units.none : texts.units.noMatch}
         </Typography>
       )}
-      <List aria-label={community.data?.name ?? ''}>
-        {shown.map((unit) => (
-          <ListItemButton key={unit.id} divider onClick={() => navigate(paths.unit(communityId, unit.id))}>
-            <ListItemText primary={unit.unit} />
-          </ListItemButton>
-        ))}
-      </List>
+      <VirtualList
+        items={shown}
+        label={name ?? texts.nav.loading}
+        getKey={(unit: Unit) => unit.id}
+        estimateSize={96}
+        renderItem={(unit) => <UnitRow unit={unit} onOpen={(target) => void opening.open(target)} onInfo={setInfoUnit} />}
+      />
+      {community.data && (
+        <CommunityInfoDialog community={community.data} open={communityInfoOpen} onClose={() => setCommunityInfoOpen(false)} />
+      )}
+      <UnitInfoDialog unit={infoUnit} onClose={() => setInfoUnit(null)} />
+      <PendingTicketDialog pending={opening.blockedBy} onGoToUnit={opening.goToBlocked} onCancel={opening.cancelBlocked} />
     </>
   );
 }

@@ -8,6 +8,13 @@ import { login, logout } from './auth';
 import { getCommunity, listCommunities } from './communities';
 import { getUnit, listUnits } from './units';
 import { getWorkTicket } from './work-tickets';
+import { associateHub, disassociateHub } from './hub-assignment';
+import { createPermission, transferPermission } from './permissions';
+import { failDevice, resetNetwork } from './zwave';
+import { refreshDeviceStatus, resendPins } from './device-actions';
+import { hubStatus, hubUpdateStatus, rebootHub, restartHub } from './hubs';
+import { listHubDevices, updateDevice } from './devices';
+import { provisionNest, removeNest } from './nest';
 
 export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'auth.login': login,
@@ -17,4 +24,20 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'units.list': listUnits,
   'units.get': getUnit,
   'workTickets.get': getWorkTicket,
+  'permissions.create': createPermission,
+  'permissions.transfer': transferPermission,
+  'hubs.associate': associateHub,
+  'hubs.disassociate': disassociateHub,
+  'hubs.resetNetwork': resetNetwork,
+  'hubs.failDevice': failDevice,
+  'devices.refreshStatus': refreshDeviceStatus,
+  'doorCodes.resendPins': resendPins,
+  'hubs.status': hubStatus,
+  'hubs.updateStatus': hubUpdateStatus,
+  'hubs.reboot': rebootHub,
+  'hubs.restart': restartHub,
+  'devices.listByHub': listHubDevices,
+  'devices.update': updateDevice,
+  'nest.provision': provisionNest,
+  'nest.remove': removeNest,
 };

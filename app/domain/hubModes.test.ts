@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { hubMode, rebootVerdict, restartVerdict } from './hubModes';
+
+const NOW = Date.UTC(2026, 10, 21, 9, 10);
+const S = 1_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('reboot marker (240 s unless the hub booted since)', () => {
+  it.each([
+    ['no marker', undefined, iso(NOW - 3_600 * S), 'none'],
+    ['fresh marker, old boot', NOW - 10 * S, iso(NOW - 3_600 * S), 'holds'],
+    ['marker exactly 240 s old', NOW - 240 * S, iso(NOW - 3_600 * S), 'holds'],
+    ['marker older than 240 s', NOW - 241 * S, iso(NOW - 3_600 * S), 'remove'],
+    ['booted after the marker', NOW - 100 * S, iso(NOW - 20 * S), 'remove'],
+    ['booted before the marker', NOW - 100 * S, iso(NOW - 101 * S), 'holds'],
+    ['boot time unknown yet', NOW - 100 * S, null, 'holds'],
+    ['unreadable text', 'yesterday', iso(NOW), 'remove'],
+    ['a marker from the future', NOW + 60 * S, iso(NOW - 3_600 * S), 'remove'],
+  ])('%s -> %s', (_case, marker, bootTime, expected) => {
+    expect(rebootVerdict(marker, bootTime, NOW)).toBe(expected);
+  });
+});
+
+describe('restart marker (while younger than 30 s)', () => {
+  it.each([
+    ['no marker', undefined, 'none'],
+    ['just started', NOW, 'holds'],
+    ['29.9 s old', NOW - 29_900, 'holds'],
+    ['30 s old', NOW - 30 * S, 'remove'],
+    ['unreadable', { at: 1 }, 'remove'],
+    ['not a number', Number.NaN, 'remove'],
+  ])('%s -> %s', (_case, marker, expected) => {
+    expect(restartVerdict(marker, NOW)).toBe(expected);
+  });
+});
+
+describe('hub mode', () => {
+  it.each([
+    [{ rebooting: false, restarting: false, updatePending: false }, 'normal'],
+    [{ rebooting: false, restarting: false, updatePending: true }, 'updating'],
+    [{ rebooting: true, restarting: false, updatePending: true }, 'rebooting'],
+    [{ rebooting: false, restarting: true, updatePending: true }, 'restarting'],
+    [{ rebooting: true, restarting: true, updatePending: false }, 'rebooting'],
+  ])('%j -> %s', (state, expected) => {
+    expect(hubMode(state)).toBe(expected);
+  });
+});

@@ -1,0 +1,50 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import Typography from '@mui/material/Typography';
+import type { LiveDevice, Unit } from '../../api/schemas';
+import { zWaveDevices } from '../../domain/deviceStatus';
+import { texts } from '../../domain/texts';
+import type { LockTodo } from '../../domain/unitTodo';
+import { DeviceRow } from './DeviceRow';
+import { DevicesToInstall } from './DevicesToInstall';
+
+interface Props {
+  unit: Unit;
+  devices: readonly LiveDevice[];
+  locks: readonly LockTodo[];
+  hasWorkTicket: boolean;
+  onOpenDevice: (device: LiveDevice) => void;
+  /**
+   * Opens the finish dialog (work-ticket issue). Until that flow plugs in here, the Finish button
+   * shows, disabled, so nothing pretends to finish.
+   */
+  onFinish?: () => void;
+}
+
+export function DevicesTab({ unit, devices, locks, hasWorkTicket, onOpenDevice, onFinish }: Props) {
+  const zWave = zWaveDevices(devices);
+  return (
+    <Box>
+      {zWave.length === 0 ? (
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {texts.unitDetail.noZWaveDevices}
+        </Typography>
+      ) : (
+        <List aria-label={texts.unitDetail.zWaveDevices}>
+          {zWave.map((device) => (
+            <DeviceRow key={device.uid} device={device} onOpen={() => onOpenDevice(device)} />
+          ))}
+        </List>
+      )}
+      <DevicesToInstall items={unit.installerPreviewData?.devicesToBeInstalled ?? []} devices={zWave} locks={locks} />
+      {hasWorkTicket && (
+        <Box sx={{ p: 2 }}>
+          <Button variant="contained" fullWidth disabled={!onFinish} onClick={onFinish}>
+            {texts.unitDetail.finish}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

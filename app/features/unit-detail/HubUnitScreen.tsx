@@ -1,0 +1,53 @@
+import { useEffect, useState } from 'react';
+import type { Unit } from '../../api/schemas';
+import { paths, type UnitRouteStyle } from '../../config/paths';
+import { hubMode } from '../../domain/hubModes';
+import { texts } from '../../domain/texts';
+import { removeMarker } from '../hub-admin/hubMarkers';
+import { judgeMarkers } from '../hub-admin/hubMarkersAtLoad';
+import { RebootHubScreen } from '../hub-admin/RebootHubScreen';
+import { RestartHubScreen } from '../hub-admin/RestartHubScreen';
+import { UpdateHubScreen } from '../hub-admin/UpdateHubScreen';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from './queries';
+import { UnitDetail } from './UnitDetail';
+import { UnitMenu } from './UnitMenu';
+import { useUnitView } from './unitViewStore';
+
+type HubUnit = Unit & { gatewayId: string; hub_serial: string };
+
+/**
+ * A unit with a hub: picks the hub mode (spec 01 §4, 02 §4) and shows the progress screen it
+ * calls for, or the unit detail. Markers are judged once at load; an update seen pending stays
+ * on the update screen until that screen reloads the page.
+ */
+export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRouteStyle }) {
+  const serial = unit.hub_serial;
+  const [markers] = useState(() => judgeMarkers(serial, Date.now()));
+  const [updateSeen, setUpdateSeen] = useState(false);
+  const status = useHubStatus(serial);
+  const update = useHubUpdateStatus(serial, updateSeen ? UPDATE_SCREEN_POLL_MS : UPDATE_POLL_MS);
+  const view = useUnitView(String(unit.id));
+
+  if (update.data?.result.update_pending && !updateSeen) setUpdateSeen(true);
+  useEffect(() => markers.stale.forEach((kind) => removeMarker(kind, serial)), [markers, serial]);
+
+  const mode = hubMode({ rebooting: markers.rebootSince !== null, restarting: markers.restartSince !== null, updatePending: updateSeen });
+  const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';
+  return (
+    <>
+      <ScreenHeader
+        title={onSubPage && view.subPage.kind === 'nest' ? texts.nest.thermostat : unit.unit}
+        backTo={onSubPage ? undefined : paths.community(unit.communityId)}
+        onBack={onSubPage ? view.close : undefined}
+        actions={mode === 'normal' && !onSubPage ? <UnitMenu hubSerial={serial} /> : undefined}
+      />
+      {mode === 'rebooting' && markers.rebootSince !== null && (
+        <RebootHubScreen hubSerial={serial} since={markers.rebootSince} bootTime={status.data?.boot_time} />
+      )}
+      {mode === 'restarting' && markers.restartSince !== null && <RestartHubScreen hubSerial={serial} since={markers.restartSince} />}
+      {mode === 'updating' && <UpdateHubScreen update={update} />}
+      {mode === 'normal' && <UnitDetail unit={unit} style={style} status={status} view={view} />}
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import AddIcon from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import type { LiveDevice } from '../../api/schemas';
+import { texts } from '../../domain/texts';
+
+interface Props {
+  nest: LiveDevice | undefined;
+  onOpenNest: () => void;
+  onOpenOfflineHelp: () => void;
+}
+
+/** 'No Nest Devices' with a floating Add button, or the Nest thermostat with its serial (spec 02 §2). */
+export function NestTab({ nest, onOpenNest, onOpenOfflineHelp }: Props) {
+  if (!nest) {
+    return (
+      <Box sx={{ position: 'relative', minHeight: 200 }}>
+        <Typography sx={{ p: 2 }} color="text.secondary">
+          {texts.nest.none}
+        </Typography>
+        <Fab color="primary" aria-label={texts.nest.add} onClick={onOpenNest} sx={{ position: 'absolute', right: 16, bottom: 16 }}>
+          <AddIcon />
+        </Fab>
+      </Box>
+    );
+  }
+  return (
+    <Box>
+      <List aria-label={texts.nest.thermostat}>
+        <ListItemButton divider onClick={onOpenNest}>
+          <ListItemText primary={texts.nest.thermostat} secondary={texts.nest.serialNumber(nest.localId)} />
+        </ListItemButton>
+      </List>
+      <Box sx={{ px: 2 }}>
+        <Button onClick={onOpenOfflineHelp}>{texts.nest.offlineHelp}</Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import type { HubStatus, Unit } from '../../api/schemas';
+import { paths, type UnitRouteStyle } from '../../config/paths';
+import { nestDevices } from '../../domain/deviceStatus';
+import { texts } from '../../domain/texts';
+import { Loading } from '../../ui/Loading';
+import { DeviceDetailsMissing } from './DeviceDetailsMissing';
+import { DevicesTab } from './DevicesTab';
+import { HubTab } from './HubTab';
+import { NestOfflinePage } from './NestOfflinePage';
+import { NestPage } from './NestPage';
+import { NestTab } from './NestTab';
+import { useHubDevices, useWorkTicket } from './queries';
+import { lockTodosOf } from './unitTodoStore';
+import type { UnitView, UnitSubPage, UnitTab } from './unitViewStore';
+
+type HubUnit = Unit & { gatewayId: string; hub_serial: string };
+
+interface Props {
+  unit: HubUnit;
+  style: UnitRouteStyle;
+  status: UseQueryResult<HubStatus>;
+  view: UnitView & { setTab: (tab: UnitTab) => void; open: (page: UnitSubPage) => void; close: () => void };
+}
+
+const tabs: Array<[UnitTab, string]> = [
+  ['devices', texts.unitDetail.devicesTab],
+  ['nest', texts.unitDetail.nestTab],
+  ['hub', texts.unitDetail.hubTab],
+];
+
+/** The unit screen in normal hub mode: the three tabs, or the sub-page that replaces them. */
+export function UnitDetail({ unit, style, status, view }: Props) {
+  const navigate = useNavigate();
+  const devices = useHubDevices(unit.hub_serial);
+  const ticket = useWorkTicket(String(unit.id));
+
+  if (devices.isPending) return <Loading />;
+  if (devices.isError) return <DeviceDetailsMissing />;
+  const nest = nestDevices(devices.data)[0];
+  const hub = { gatewayId: unit.gatewayId, hubSerial: unit.hub_serial };
+
+  switch (view.subPage.kind) {
+    case 'nest':
+      return <NestPage {...hub} nest={nest} onClose={view.close} />;
+    case 'wifi_offline':
+      return <NestOfflinePage {...hub} nest={nest} />;
+    case 'detail':
+      break;
+  }
+  return (
+    <>
+      <Tabs value={view.tab} onChange={(_, tab: UnitTab) => view.setTab(tab)} variant="fullWidth" aria-label={texts.unitDetail.tabs}>
+        {tabs.map(([value, label]) => (
+          <Tab key={value} value={value} label={label} id={`unit-tab-${value}`} aria-controls={`unit-panel-${value}`} />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={`unit-panel-${view.tab}`} aria-labelledby={`unit-tab-${view.tab}`}>
+        {view.tab === 'devices' && (
+          <DevicesTab
+            unit={unit}
+            devices={devices.data}
+            locks={lockTodosOf(unit.id)}
+            hasWorkTicket={ticket.isSuccess}
+            onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}
+          />
+        )}
+        {view.tab === 'nest' && (
+          <NestTab nest={nest} onOpenNest={() => view.open({ kind: 'nest' })} onOpenOfflineHelp={() => view.open({ kind: 'wifi_offline' })} />
+        )}
+        {view.tab === 'hub' && <HubTab status={status} />}
+      </div>
+    </>
+  );
+}

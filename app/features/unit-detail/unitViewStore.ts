@@ -1,0 +1,48 @@
+/**
+ * Which tab and sub-page each unit shows. Sub-pages replace the tabs without a route change
+ * (spec 02 §2); the pairing work adds its inclusion and exclusion pages to `UnitSubPage`, and
+ * screens open and close them through this store only. Kept per unit for the session, so coming
+ * back from a device screen lands on the same tab.
+ */
+import { create } from 'zustand';
+
+export type UnitTab = 'devices' | 'nest' | 'hub';
+
+export type UnitSubPage = { kind: 'detail' } | { kind: 'nest' } | { kind: 'wifi_offline' };
+
+export interface UnitView {
+  tab: UnitTab;
+  subPage: UnitSubPage;
+}
+
+const initialView: UnitView = { tab: 'devices', subPage: { kind: 'detail' } };
+
+interface UnitViewState {
+  views: Record<string, UnitView>;
+  setTab(unitKey: string, tab: UnitTab): void;
+  open(unitKey: string, subPage: UnitSubPage): void;
+  /** Back to the tabs, on the tab the sub-page was opened from. */
+  close(unitKey: string): void;
+}
+
+export const useUnitViews = create<UnitViewState>((set) => {
+  const change = (unitKey: string, patch: Partial<UnitView>) =>
+    set((state) => ({ views: { ...state.views, [unitKey]: { ...(state.views[unitKey] ?? initialView), ...patch } } }));
+  return {
+    views: {},
+    setTab: (unitKey, tab) => change(unitKey, { tab }),
+    open: (unitKey, subPage) => change(unitKey, { subPage }),
+    close: (unitKey) => change(unitKey, { subPage: { kind: 'detail' } }),
+  };
+});
+
+export function useUnitView(unitKey: string) {
+  const view = useUnitViews((state) => state.views[unitKey] ?? initialView);
+  const { setTab, open, close } = useUnitViews.getState();
+  return {
+    ...view,
+    setTab: (tab: UnitTab) => setTab(unitKey, tab),
+    open: (subPage: UnitSubPage) => open(unitKey, subPage),
+    close: () => close(unitKey),
+  };
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { Unit } from '../../api/schemas';
+import { texts } from '../../domain/texts';
+import { InfoList } from '../../ui/InfoList';
+
+interface Props {
+  /** The unit to describe; null keeps the dialog closed. */
+  unit: Pick<Unit, 'unit' | 'installerPreviewData'> | null;
+  onClose: () => void;
+}
+
+/** A unit's notes for the technician (spec 01 §2 "Unit Info"); the unit list and the unit screen's menu both open it. */
+export function UnitInfoDialog({ unit, onClose }: Props) {
+  const preview = unit?.installerPreviewData;
+  return (
+    <Dialog open={unit !== null} onClose={onClose} fullWidth aria-labelledby="unit-info-title">
+      <DialogTitle id="unit-info-title">{unit ? `${texts.info.unitInfo} — ${unit.unit}` : texts.info.unitInfo}</DialogTitle>
+      <DialogContent>
+        <InfoList
+          entries={[
+            { label: texts.info.notesToTechnician, value: preview?.notes },
+            { label: texts.info.hubLocation, value: preview?.hubLocation },
+            { label: texts.info.pteNotes, value: preview?.pteNotes },
+          ]}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{texts.info.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

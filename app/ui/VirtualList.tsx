@@ -1,0 +1,68 @@
+import Box from '@mui/material/Box';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+
+interface Props<T> {
+  items: readonly T[];
+  /** Accessible name of the list. */
+  label: string;
+  getKey(item: T): string | number;
+  /** A first guess of a row's height; rows are measured once shown. */
+  estimateSize: number;
+  renderItem(item: T): ReactNode;
+}
+
+/**
+ * A list that renders only the rows near the window's viewport, so thousands of communities or
+ * units scroll smoothly. The page (not an inner box) scrolls, keeping the sticky header and the
+ * browser's own scrolling; rows stay a real list with their position announced.
+ */
+export function VirtualList<T>({ items, label, getKey, estimateSize, renderItem }: Props<T>) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where the list starts on the page, re-read when the rows change (a message above may come or go).
+  // Rows are placed relative to the list itself, so a stale value only shifts which rows are
+  // rendered by a few pixels, well inside the overscan.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
+  }, [items]);
+
+  const virtualizer = useWindowVirtualizer({
+    count: items.length,
+    estimateSize: () => estimateSize,
+    overscan: 6,
+    scrollMargin,
+    getItemKey: (index) => {
+      const item = items[index];
+      return item === undefined ? index : getKey(item);
+    },
+  });
+
+  return (
+    <Box
+      component="ul"
+      role="list"
+      aria-label={label}
+      ref={listRef}
+      sx={{ position: 'relative', height: virtualizer.getTotalSize(), m: 0, p: 0, listStyle: 'none' }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const item = items[row.index];
+        if (item === undefined) return null;
+        return (
+          <Box
+            component="li"
+            key={row.key}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={items.length}
+            aria-posinset={row.index + 1}
+            sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+          >
+            {renderItem(item)}
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}

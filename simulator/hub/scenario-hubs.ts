@@ -1,0 +1,24 @@
+/** Puts the scenario's hubs into the seed: changed fields, an update already under way, no heartbeat. */
+import type { DatabaseSnapshot } from '../db/database';
+import { recordSchemas } from '../db/schemas';
+import type { Scenario } from '../scenario/schema';
+import { startUpdate } from './lifecycle';
+import { nextReleaseCommit } from './next-release';
+
+export function withScenarioHubs(seed: DatabaseSnapshot, scenario: Scenario, startedAt: number): DatabaseSnapshot {
+  if (scenario.hubs.length === 0) return seed;
+  const hubs = seed.hubs.map((input) => recordSchemas.hubs.parse(input));
+  for (const wanted of scenario.hubs) {
+    const index = hubs.findIndex((hub) => hub.hub_serial_number === wanted.serial);
+    const found = hubs[index];
+    if (!found) throw new Error(`Scenario "${scenario.name}": the seed has no hub with serial "${wanted.serial}"`);
+    let hub = { ...found, ...wanted.set, online: wanted.online ?? found.online };
+    if (wanted.updateStartedSecondsAgo !== undefined) {
+      const since = startedAt - wanted.updateStartedSecondsAgo * 1_000;
+      const started = startUpdate(hub, since, nextReleaseCommit(since));
+      if (started.ok) hub = started.hub;
+    }
+    hubs[index] = hub;
+  }
+  return { ...seed, hubs };
+}

@@ -1,0 +1,158 @@
+import type { Page } from '@playwright/test';
+import { expect, test, type Sim } from './support/fixtures';
+import { openUnit } from './support/unit';
+import { texts } from '../../app/domain/texts';
+
+const HUB = 'HB2-1000104';
+const t = texts.hubPower;
+
+const screen = (page: Page, title: string) => page.getByRole('region', { name: title });
+const tabs = (page: Page) => page.getByRole('tab', { name: texts.unitDetail.devicesTab });
+const storedMarkers = (page: Page, key: string) =>
+  page.evaluate((storageKey) => JSON.parse(localStorage.getItem(storageKey) ?? '{}') as Record<string, unknown>, `installer:${key}`);
+
+async function percentOf(page: Page, title: string): Promise<number> {
+  const text = (await screen(page, title).getByRole('status').textContent()) ?? '';
+  const match = /(\d+)%/.exec(text);
+  if (!match) throw new Error(`No percentage in '${text}'`);
+  return Number(match[1]);
+}
+
+/**
+ * Advances the clock step by step until the page reloads (at most `steps` steps), then waits for
+ * the simulator of the new page. A step may be cut short by the reload, which destroys its context.
+ */
+async function advanceUntilReload(page: Page, sim: Sim, steps: number, stepMs: number): Promise<void> {
+  let reloadedYet = false;
+  const reloaded = page.waitForEvent('load').then(() => {
+    reloadedYet = true;
+  });
+  for (let i = 0; i < steps && !reloadedYet; i += 1) {
+    await sim.advanceClock(stepMs).catch(() => undefined);
+    // Let the polls that fell due reach the simulator and the screen react before the next step.
+    await page.waitForTimeout(250);
+  }
+  await reloaded;
+  await page.waitForFunction(() => window.__simulator !== undefined);
+}
+
+/** Simulator time of the latest unit load: when the page last (re)loaded. */
+async function lastLoadAt(sim: Sim): Promise<number> {
+  const loads = (await sim.calls()).filter((call) => call.name === 'units.get');
+  return loads[loads.length - 1]?.at ?? Number.NaN;
+}
+
+async function pickFromMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('menuitem', { name: item }).click();
+  await reloaded;
+  await page.waitForFunction(() => window.__simulator !== undefined);
+}
+
+test('reboot: the hub goes down, the bar rises 1% per 2.4 s and jumps to 100 when the hub has booted, then the page reloads', async ({ page, sim }) => {
+  await openUnit(page, sim, 1004);
+  await expect(tabs(page)).toBeVisible();
+  const bootBefore = await sim.control((s, serial) => s.hub.get(serial), HUB).then((hub) => hub.boot_time);
+  await pickFromMenu(page, t.rebootHub);
+
+  await expect(screen(page, t.rebootTitle)).toContainText(t.doNotUnplug);
+  expect((await sim.calls()).filter((call) => call.name === 'hubs.reboot').map((call) => call.status)).toEqual([200]);
+  const marker = (await storedMarkers(page, 'rebootMarkers'))[HUB] as number;
+  expect(typeof marker).toBe('number');
+
+  let previous = await percentOf(page, t.rebootTitle);
+  expect(previous).toBeLessThan(5);
+  for (let step = 1; step <= 6; step += 1) {
+    await sim.advanceClock(30_000);
+    await expect.poll(() => percentOf(page, t.rebootTitle)).toBeGreaterThanOrEqual(previous + 12);
+    previous = await percentOf(page, t.rebootTitle);
+    expect(previous).toBeLessThan(100);
+  }
+
+  // The simulated hub boots 210 s after the reboot call; the next status poll sees it, before 240 s.
+  await advanceUntilReload(page, sim, 6, 10_000);
+  expect((await lastLoadAt(sim)) - marker).toBeLessThan(240_000);
+  await expect(tabs(page)).toBeVisible();
+  expect(await storedMarkers(page, 'rebootMarkers')).toEqual({});
+  const bootAfter = await sim.control((s, serial) => s.hub.get(serial), HUB).then((hub) => hub.boot_time);
+  expect(Date.parse(String(bootAfter))).toBeGreaterThan(Date.parse(String(bootBefore)));
+  expect(Date.parse(String(bootAfter))).toBeGreaterThan(marker);
+});
+
+test('restart: the bar follows elapsed time over 30 s, then the page reloads to the unit', async ({ page, sim }) => {
+  await openUnit(page, sim, 1004);
+  await expect(tabs(page)).toBeVisible();
+  await pickFromMenu(page, t.restartHub);
+
+  await expect(screen(page, t.restartTitle)).toContainText(t.doNotUnplug);
+  expect((await sim.calls()).filter((call) => call.name === 'hubs.restart').map((call) => call.status)).toEqual([200]);
+  await sim.advanceClock(15_000);
+  await expect.poll(() => percentOf(page, t.restartTitle)).toBeGreaterThanOrEqual(50);
+  expect(await percentOf(page, t.restartTitle)).toBeLessThan(100);
+
+  await advanceUntilReload(page, sim, 4, 5_000);
+  await expect(tabs(page)).toBeVisible();
+  expect(await storedMarkers(page, 'restartMarkers')).toEqual({});
+});
+
+test('update: processes download, then start; the screen polls every 5 s and reloads when no update is pending', async ({ page, sim }) => {
+  await openUnit(page, sim, 1004, 'hub-update-in-progress');
+  const update = screen(page, t.updateTitle);
+  await expect(update).toContainText(t.doNotUnplug);
+  await expect(update.getByRole('status')).toHaveText(/^0 of 3 processes updated \(\d+%\)$/);
+  await expect(tabs(page)).toHaveCount(0);
+
+  const polls = async () => (await sim.calls()).filter((call) => call.name === 'hubs.updateStatus').length;
+  const before = await polls();
+  await sim.advanceClock(5_000);
+  await expect.poll(polls).toBe(before + 1);
+
+  await sim.advanceClock(45_000);
+  await expect(update.getByRole('status')).toHaveText(/^1 of 3 processes updated \(\d+%\)$/);
+  await sim.advanceClock(60_000);
+  await expect(update.getByRole('status')).toHaveText(/^[01] of 3 processes running$/);
+
+  await advanceUntilReload(page, sim, 10, 5_000);
+  await expect(tabs(page)).toBeVisible();
+  await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
+  const commit = await sim.control((s, serial) => s.hub.get(serial), HUB).then((hub) => hub.balena_commit_hash);
+  expect(commit).not.toBe('3f9c2e1b7a4d8c0e5f6a1b2c3d4e5f60718293a4');
+  await expect(page.getByLabel(texts.hub.commit, { exact: true })).toHaveValue(String(commit));
+});
+
+test('update status failing: after 5 failed polls the update screen reloads the page', async ({ page, sim }) => {
+  await openUnit(page, sim, 1004, 'update-status-failing');
+  await expect(screen(page, t.updateTitle)).toBeVisible();
+  const failures = async () => (await sim.calls()).filter((call) => call.name === 'hubs.updateStatus' && call.status === 500).length;
+  for (let step = 1; step <= 4; step += 1) {
+    await sim.advanceClock(5_000);
+    await expect.poll(failures).toBe(step);
+    await expect(screen(page, t.updateTitle)).toBeVisible();
+  }
+  await advanceUntilReload(page, sim, 1, 5_000);
+  expect(await failures()).toBeGreaterThanOrEqual(5);
+  // The status still fails after the reload, so the unit screen shows its tabs.
+  await expect(tabs(page)).toBeVisible();
+});
+
+test('markers at load: a fresh restart marker shows the restart screen; stale, unreadable and foreign markers are removed', async ({ page, sim }) => {
+  await openUnit(page, sim, 1004);
+  await expect(tabs(page)).toBeVisible();
+  await page.evaluate((serial) => {
+    const now = Date.now();
+    localStorage.setItem('installer:restartMarkers', JSON.stringify({ [serial]: now - 10_000 }));
+    localStorage.setItem('installer:rebootMarkers', JSON.stringify({ [serial]: now - 300_000 }));
+    localStorage.setItem('installer:unitTodo', JSON.stringify({ addressId: 1003, locksPaired: [], locksToPair: [] }));
+  }, HUB);
+  await page.reload();
+  await expect(screen(page, texts.hubPower.restartTitle)).toBeVisible();
+  expect(await percentOf(page, t.restartTitle)).toBeGreaterThanOrEqual(33);
+  expect(await storedMarkers(page, 'rebootMarkers')).toEqual({});
+  expect(await page.evaluate(() => localStorage.getItem('installer:unitTodo'))).toBeNull();
+
+  await page.evaluate((serial) => localStorage.setItem('installer:restartMarkers', JSON.stringify({ [serial]: 'yesterday' })), HUB);
+  await page.reload();
+  await expect(tabs(page)).toBeVisible();
+  expect(await storedMarkers(page, 'restartMarkers')).toEqual({});
+});

@@ -1,0 +1,148 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, type Sim } from './support/fixtures';
+import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
+import { texts } from '../../app/domain/texts';
+
+const unitPath = (id: number, style: 'unit' | 'unit_v2' = 'unit') => `${MAPLE_COURT_PATH}/${style}/${id}`;
+
+/** The record the unit screen writes when work starts on unit 102 (its ticket is 'In Progress'). */
+const pending102 = {
+  addressId: 1002,
+  unit: '102',
+  communityId: MAPLE_COURT.uid,
+  communityName: MAPLE_COURT.name,
+  unitRoute: unitPath(1002),
+  workTicketRoute: unitPath(1002),
+};
+
+async function openMapleCourt(page: Page, sim: Sim, scenario = 'default') {
+  await sim.open('/login', { scenario });
+  await signIn(page);
+  await page.goto(MAPLE_COURT_PATH);
+  await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
+}
+
+async function storePending(page: Page, record: object) {
+  await page.evaluate((value) => localStorage.setItem('installer:pendingWorkTicket', JSON.stringify(value)), record);
+}
+
+const storedPending = (page: Page) => page.evaluate(() => localStorage.getItem('installer:pendingWorkTicket'));
+
+async function openUnit(page: Page, unit: string) {
+  await unitRow(page, unit).getByRole('button').first().click();
+}
+
+test.describe('opening a unit', () => {
+  test('a hub without permission gets the permission first, then the unit opens', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    await sim.control((s) => s.clearCalls());
+    await openUnit(page, '106');
+    await expect(page).toHaveURL(unitPath(1006));
+    const calls = await sim.calls();
+    const permission = calls.findIndex((c) => c.name === 'permissions.create' && c.status === 200);
+    const unitLoad = calls.findIndex((c) => c.name === 'units.get' && c.query.addressId === '1006');
+    expect(permission).toBeGreaterThanOrEqual(0);
+    expect(unitLoad).toBeGreaterThan(permission);
+    expect(await sim.db((db) => db.find('units', { id: 1006 })[0]?.permission)).toBe(true);
+  });
+
+  test('a unit with permission, or without a hub, opens without creating one', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    await openUnit(page, '104');
+    await expect(page).toHaveURL(unitPath(1004, 'unit_v2'));
+    await page.goBack();
+    await openUnit(page, '210');
+    await expect(page).toHaveURL(unitPath(1007));
+    expect((await sim.calls()).filter((c) => c.name === 'permissions.create')).toEqual([]);
+  });
+
+  test('a failed permission keeps the installer on the list with the answer', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    const body = { message: 'The permission service is down.' };
+    await startVariant(page, sim, 'default', { name: 'default-permissions-down', faults: [{ call: 'permissions.create', status: 503, body }] });
+    await signIn(page);
+    await page.goto(MAPLE_COURT_PATH);
+    await openUnit(page, '106');
+    await expect(page.getByRole('alert')).toContainText(body.message);
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    expect(await sim.db((db) => db.find('units', { id: 1006 })[0]?.permission)).toBe(false);
+  });
+
+  test('install work opens unit_v2 with the flag on; other work opens unit', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    await openUnit(page, '101');
+    await expect(page).toHaveURL(unitPath(1001, 'unit_v2'));
+    await page.goBack();
+    await openUnit(page, '1204');
+    await expect(page).toHaveURL(unitPath(1008, 'unit_v2'));
+    await page.goBack();
+    await openUnit(page, '102');
+    await expect(page).toHaveURL(unitPath(1002));
+  });
+
+  test('with unit-version-2 off, install work opens the unit route', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    await startVariant(page, sim, 'default', { name: 'default-unit-version-1', flags: { 'unit-version-2': false } });
+    expect(await sim.control((s) => s.flags()['unit-version-2'])).toBe(false);
+    await signIn(page);
+    await page.goto(MAPLE_COURT_PATH);
+    await openUnit(page, '101');
+    await expect(page).toHaveURL(unitPath(1001));
+  });
+});
+
+test.describe('a pending work ticket on another unit', () => {
+  test('an open ticket stops the installer; Cancel stays, Go to Unit goes there', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    await storePending(page, pending102);
+    await openUnit(page, '101');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(texts.pendingTicket.message('102', MAPLE_COURT.name));
+    await dialog.getByRole('button', { name: texts.pendingTicket.cancel }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    expect(JSON.parse((await storedPending(page)) ?? 'null')).toEqual(pending102);
+
+    await openUnit(page, '101');
+    await page.getByRole('button', { name: texts.pendingTicket.goToUnit }).click();
+    await expect(page).toHaveURL(pending102.unitRoute);
+    const tickets = (await sim.calls()).filter((c) => c.name === 'workTickets.get');
+    expect(tickets.map((c) => [c.query.addressId, c.status])).toEqual([['1002', 200], ['1002', 200]]);
+  });
+
+  test('a submitted ticket clears the record and the unit opens', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    await sim.db((db) => db.update('workTickets', { addressId: 1002 }, { workTicketStatus: 'Complete' }));
+    await storePending(page, pending102);
+    await openUnit(page, '101');
+    await expect(page).toHaveURL(unitPath(1001, 'unit_v2'));
+    expect(await storedPending(page)).toBeNull();
+  });
+
+  test('a ticket that cannot be fetched clears the record and the unit opens', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    // Unit 106 has no ticket: the provider answers 404.
+    await storePending(page, { ...pending102, addressId: 1006, unit: '106', unitRoute: unitPath(1006) });
+    await openUnit(page, '102');
+    await expect(page).toHaveURL(unitPath(1002));
+    expect(await storedPending(page)).toBeNull();
+    expect((await sim.calls()).filter((c) => c.name === 'workTickets.get').map((c) => c.status)).toEqual([404]);
+  });
+
+  test('a server failure fetching the ticket also lets the installer on', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    await startVariant(page, sim, 'default', { name: 'default-tickets-down', faults: [{ call: 'workTickets.get', status: 500 }] });
+    await signIn(page);
+    await page.goto(MAPLE_COURT_PATH);
+    await storePending(page, pending102);
+    await openUnit(page, '102');
+    // Opening the pending unit itself needs no check.
+    await expect(page).toHaveURL(unitPath(1002));
+    expect(await storedPending(page)).not.toBeNull();
+    await page.goBack();
+    await openUnit(page, '101');
+    await expect(page).toHaveURL(unitPath(1001, 'unit_v2'));
+    expect(await storedPending(page)).toBeNull();
+    expect((await sim.calls()).filter((c) => c.name === 'workTickets.get').map((c) => c.status)).toEqual([500]);
+  });
+});
