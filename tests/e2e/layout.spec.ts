@@ -1,4 +1,5 @@
-import { expect, test } from './support/fixtures';
+import { expect, signIn, test } from './support/fixtures';
+import { texts } from '../../app/domain/texts';
 
 for (const [windowWidth, expected] of [
   [1280, 570],
@@ -14,3 +15,14 @@ for (const [windowWidth, expected] of [
     expect(box?.width).toBe(expected);
   });
 }
+
+test('dialogs are at most 570px wide in a wide window', async ({ page, sim }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await sim.open('/login', { scenario: 'default' });
+  await signIn(page);
+  await page.getByRole('button', { name: /Maple Court Apartments/ }).click();
+  await page.getByRole('button', { name: texts.units.communityInfo }).click();
+  const box = await page.getByRole('dialog').boundingBox();
+  expect(box?.width).toBeGreaterThan(300);
+  expect(box?.width).toBeLessThanOrEqual(570);
+});
