@@ -38,6 +38,8 @@ export const calls = {
   'hubs.reboot': { method: 'POST', path: '/v4/hub/:hubSerial/reboot/' },
   'hubs.restart': { method: 'POST', path: '/v4/hub/:hubSerial/restart/' },
   'hubs.resetNetwork': { method: 'POST', path: '/v4/hub/:hubSerial/resetnetwork/' },
+  // Not in the spec's call table: 'Repair Z-wave network' needs a non-destructive call (docs/decisions.md).
+  'hubs.repairNetwork': { method: 'POST', path: '/v4/hub/:hubSerial/repairnetwork/' },
   'hubs.failDevice': { method: 'POST', path: '/v4/hub/:hubSerial/faildevice/' },
   'hubs.inclusion': { method: 'POST', path: '/v4/hub/:hubSerial/inclusion/' },
   'hubs.exclusion': { method: 'POST', path: '/v4/hub/:hubSerial/exclusion/' },

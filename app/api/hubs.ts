@@ -28,6 +28,9 @@ export const hubsApi = {
     request('hubs.restart', { params: { hubSerial }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
   resetNetwork: (hubSerial: Serial, userId: string, signal?: AbortSignal) =>
     request('hubs.resetNetwork', { params: { hubSerial }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+  /** A Z-Wave heal: the hub rebuilds its routes; no device is removed. */
+  repairNetwork: (hubSerial: Serial, userId: string, signal?: AbortSignal) =>
+    request('hubs.repairNetwork', { params: { hubSerial }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
   failDevice: (hubSerial: Serial, userId: string, nodeId: string, signal?: AbortSignal) =>
     request('hubs.failDevice', { params: { hubSerial }, body: { client: CLIENT, userId, nodeId }, schema: actionAnswerSchema, signal }),
   inclusion: (hubSerial: Serial, action: PairingAction, userId: string, signal?: AbortSignal) =>

@@ -5,6 +5,7 @@ export const queryKeys = {
   units: (communityId: string) => ['units', communityId] as const,
   unit: (addressId: string) => ['unit', addressId] as const,
   hubDevices: (hubSerial: string) => ['hubDevices', hubSerial] as const,
+  hubDevice: (hubSerial: string, deviceUid: string) => ['hubDevices', hubSerial, deviceUid] as const,
   hubStatus: (hubSerial: string) => ['hubStatus', hubSerial] as const,
   hubUpdateStatus: (hubSerial: string) => ['hubUpdateStatus', hubSerial] as const,
   workTicket: (addressId: string) => ['workTicket', addressId] as const,

@@ -10,6 +10,10 @@ export function zWaveDevices(devices: readonly LiveDevice[]): LiveDevice[] {
   return devices.filter((device) => !NOT_ZWAVE.has(device.deviceType));
 }
 
+export function isZWaveDevice(device: Pick<LiveDevice, 'deviceType'>): boolean {
+  return !NOT_ZWAVE.has(device.deviceType);
+}
+
 export function nestDevices(devices: readonly LiveDevice[]): LiveDevice[] {
   return devices.filter((device) => device.deviceType === 'nest');
 }

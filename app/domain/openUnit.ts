@@ -6,6 +6,7 @@ import type { Unit } from '../api/schemas';
 import { paths, type UnitRouteStyle } from '../config/paths';
 import type { StoredValue } from '../lib/storage';
 import { workTypes } from './unitRow';
+import { isOpenTicket } from './workTicketStatus';
 
 export type PendingWorkTicket = StoredValue<'pendingWorkTicket'>;
 
@@ -44,10 +45,7 @@ export type PendingTicketCheck = { ok: true; status: string | null | undefined }
  */
 export type PendingTicketVerdict = 'proceed' | 'block' | 'stop';
 
-const SUBMITTED = ['Complete', 'Incomplete'];
-
 export function pendingTicketVerdict(check: PendingTicketCheck): PendingTicketVerdict {
   if (!check.ok) return check.httpStatus === 401 ? 'stop' : 'proceed';
-  const status = check.status?.trim();
-  return !status || SUBMITTED.includes(status) ? 'proceed' : 'block';
+  return isOpenTicket(check.status) ? 'block' : 'proceed';
 }

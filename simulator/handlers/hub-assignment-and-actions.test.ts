@@ -127,6 +127,15 @@ describe('hubs.resetNetwork and hubs.failDevice', () => {
     expect(devicesOf(GW_104)).toEqual(['gateway:1']);
   });
 
+  it('a repair (heal) confirms and keeps every device; a busy hub refuses it', async () => {
+    const before = devicesOf(GW_104);
+    const answer = await callApi('hubs.repairNetwork', { hubSerial: 'HB2-1000104' }, { token, body: action });
+    expect(answer).toEqual({ status: 200, body: { message: 'Z-Wave network repair started. Devices may respond slowly for a few minutes.' } });
+    expect(devicesOf(GW_104)).toEqual(before);
+    await callApi('hubs.restart', { hubSerial: 'HB2-1000104' }, { token, body: action });
+    expect((await callApi('hubs.repairNetwork', { hubSerial: 'HB2-1000104' }, { token, body: action })).status).toBe(409);
+  });
+
   it('failing a node removes that device only', async () => {
     const before = devicesOf(GW_104);
     const answer = await callApi('hubs.failDevice', { hubSerial: 'HB2-1000104' }, { token, body: { ...action, nodeId: '5' } });

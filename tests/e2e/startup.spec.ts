@@ -9,7 +9,9 @@ test('a service worker left by an older build is unregistered at startup, the si
   const scripts = () =>
     page.evaluate(async () =>
       (await navigator.serviceWorker.getRegistrations())
-        .map((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL ?? '')
+        .map((registration) => (registration.active ?? registration.waiting ?? registration.installing)?.scriptURL)
+        // A registration that is being removed has no worker left.
+        .filter((url): url is string => !!url)
         .map((url) => new URL(url).pathname + new URL(url).search)
         .sort(),
     );

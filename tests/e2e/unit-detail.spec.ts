@@ -81,6 +81,8 @@ test.describe('DEVICES tab', () => {
 test.describe('polling', () => {
   test('devices every 3 s, hub and update status every 10 s, and nothing after leaving the screen', async ({ page, sim }) => {
     await openUnit(page, sim, 1004);
+    // A closed ticket lets the back arrow leave (an open one opens the finish dialog instead).
+    await sim.db((db) => db.update('workTickets', { addressId: 1004 }, { workTicketStatus: 'Complete' }));
     await expect(row(page, 'Front Door')).toBeVisible();
     await expect.poll(() => callCount(sim, 'hubs.status')).toBe(1);
     const start = { devices: await callCount(sim, 'devices.listByHub'), status: await callCount(sim, 'hubs.status'), update: await callCount(sim, 'hubs.updateStatus') };

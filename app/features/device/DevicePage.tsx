@@ -6,23 +6,36 @@ import { texts } from '../../domain/texts';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useRouteUnit } from '../shared/useRouteUnit';
+import { DeviceMenu } from './DeviceMenu';
+import { useDevice } from './useDevice';
 
 /**
- * The device screen's frame: it loads the unit, applies the redirect rule of spec 02 §5 and
- * returns to the unit on the same route style. Read-outs arrive with the device work.
+ * The device screen's frame: it loads the unit and the device, applies the redirect rule of
+ * spec 02 §5, returns to the unit on the same route style and offers the device menu.
+ * Read-outs arrive with the device work.
  */
 export function DevicePage({ style }: { style: UnitRouteStyle }) {
   const { communityId = '', addressId = '', deviceId = '' } = useParams();
   const { unit, leave } = useRouteUnit(communityId, addressId);
+  const hubSerial = unit.data?.hub_serial;
+  const device = useDevice(hubSerial, deviceId);
   if (leave) return <Navigate to={paths.communities()} replace />;
+  const loaded = device.data;
   return (
     <>
-      <ScreenHeader title={unit.data?.unit ?? texts.nav.loading} backTo={paths.unit(communityId, addressId, style)} />
-      {unit.isPending ? (
+      <ScreenHeader
+        title={unit.data?.unit ?? texts.nav.loading}
+        backTo={paths.unit(communityId, addressId, style)}
+        actions={loaded && hubSerial ? <DeviceMenu device={loaded} hubSerial={hubSerial} /> : undefined}
+      />
+      {unit.isPending || device.isLoading ? (
         <Loading />
       ) : (
         <Box sx={{ p: 2 }}>
-          <Typography variant="subtitle1">{deviceId}</Typography>
+          <Typography variant="h6" component="h2">
+            {loaded?.name ?? loaded?.model ?? deviceId}
+          </Typography>
+          {loaded && <Typography color="text.secondary">{texts.deviceMenu.nodeId(loaded.localId)}</Typography>}
         </Box>
       )}
     </>

@@ -15,11 +15,8 @@ interface Props {
   locks: readonly LockTodo[];
   hasWorkTicket: boolean;
   onOpenDevice: (device: LiveDevice) => void;
-  /**
-   * Opens the finish dialog (work-ticket issue). Until that flow plugs in here, the Finish button
-   * shows, disabled, so nothing pretends to finish.
-   */
-  onFinish?: () => void;
+  /** Opens the finish dialog (work-ticket/useFinishDialog). */
+  onFinish: () => void;
 }
 
 export function DevicesTab({ unit, devices, locks, hasWorkTicket, onOpenDevice, onFinish }: Props) {
@@ -40,7 +37,7 @@ export function DevicesTab({ unit, devices, locks, hasWorkTicket, onOpenDevice, 
       <DevicesToInstall items={unit.installerPreviewData?.devicesToBeInstalled ?? []} devices={zWave} locks={locks} />
       {hasWorkTicket && (
         <Box sx={{ p: 2 }}>
-          <Button variant="contained" fullWidth disabled={!onFinish} onClick={onFinish}>
+          <Button variant="contained" fullWidth onClick={onFinish}>
             {texts.unitDetail.finish}
           </Button>
         </Box>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { hubMode } from '../../domain/hubModes';
@@ -9,6 +10,7 @@ import { RebootHubScreen } from '../hub-admin/RebootHubScreen';
 import { RestartHubScreen } from '../hub-admin/RestartHubScreen';
 import { UpdateHubScreen } from '../hub-admin/UpdateHubScreen';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { useFinishDialog } from '../work-ticket/useFinishDialog';
 import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from './queries';
 import { UnitDetail } from './UnitDetail';
 import { UnitMenu } from './UnitMenu';
@@ -28,26 +30,30 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   const status = useHubStatus(serial);
   const update = useHubUpdateStatus(serial, updateSeen ? UPDATE_SCREEN_POLL_MS : UPDATE_POLL_MS);
   const view = useUnitView(String(unit.id));
+  const navigate = useNavigate();
+  const finish = useFinishDialog(unit, style);
 
   if (update.data?.result.update_pending && !updateSeen) setUpdateSeen(true);
   useEffect(() => markers.stale.forEach((kind) => removeMarker(kind, serial)), [markers, serial]);
 
   const mode = hubMode({ rebooting: markers.rebootSince !== null, restarting: markers.restartSince !== null, updatePending: updateSeen });
   const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';
+  // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
+  const leave = () => (finish.ticketOpen ? finish.open() : navigate(paths.community(unit.communityId)));
   return (
     <>
       <ScreenHeader
         title={onSubPage && view.subPage.kind === 'nest' ? texts.nest.thermostat : unit.unit}
-        backTo={onSubPage ? undefined : paths.community(unit.communityId)}
-        onBack={onSubPage ? view.close : undefined}
-        actions={mode === 'normal' && !onSubPage ? <UnitMenu hubSerial={serial} /> : undefined}
+        onBack={onSubPage ? view.close : leave}
+        actions={mode === 'normal' && !onSubPage ? <UnitMenu hubSerial={serial} onRemoveHubIncomplete={() => finish.open({ incompleteOnly: true })} /> : undefined}
       />
       {mode === 'rebooting' && markers.rebootSince !== null && (
         <RebootHubScreen hubSerial={serial} since={markers.rebootSince} bootTime={status.data?.boot_time} />
       )}
       {mode === 'restarting' && markers.restartSince !== null && <RestartHubScreen hubSerial={serial} since={markers.restartSince} />}
       {mode === 'updating' && <UpdateHubScreen update={update} />}
-      {mode === 'normal' && <UnitDetail unit={unit} style={style} status={status} view={view} />}
+      {mode === 'normal' && <UnitDetail unit={unit} style={style} status={status} view={view} onFinish={() => finish.open()} />}
+      {finish.element}
     </>
   );
 }

@@ -24,6 +24,8 @@ interface Props {
   style: UnitRouteStyle;
   status: UseQueryResult<HubStatus>;
   view: UnitView & { setTab: (tab: UnitTab) => void; open: (page: UnitSubPage) => void; close: () => void };
+  /** Opens the finish dialog (work-ticket/useFinishDialog), owned by the screen so leaving can open it too. */
+  onFinish: () => void;
 }
 
 const tabs: Array<[UnitTab, string]> = [
@@ -33,7 +35,7 @@ const tabs: Array<[UnitTab, string]> = [
 ];
 
 /** The unit screen in normal hub mode: the three tabs, or the sub-page that replaces them. */
-export function UnitDetail({ unit, style, status, view }: Props) {
+export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
   const navigate = useNavigate();
   const devices = useHubDevices(unit.hub_serial);
   const ticket = useWorkTicket(String(unit.id));
@@ -66,6 +68,7 @@ export function UnitDetail({ unit, style, status, view }: Props) {
             locks={lockTodosOf(unit.id)}
             hasWorkTicket={ticket.isSuccess}
             onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}
+            onFinish={onFinish}
           />
         )}
         {view.tab === 'nest' && (

@@ -7,7 +7,7 @@ import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { useRouteUnit } from '../shared/useRouteUnit';
 import { HubUnitScreen } from './HubUnitScreen';
-import { NoHubPanel } from './NoHubPanel';
+import { NoHubUnitScreen } from './NoHubUnitScreen';
 import { discardForeignTodo } from './unitTodoStore';
 
 function hasHub(unit: Unit): unit is Unit & { gatewayId: string; hub_serial: string } {
@@ -37,10 +37,5 @@ export function UnitPage({ style }: { style: UnitRouteStyle }) {
     );
   }
   if (hasHub(unit.data)) return <HubUnitScreen key={unit.data.hub_serial} unit={unit.data} style={style} />;
-  return (
-    <>
-      <ScreenHeader title={unit.data.unit} backTo={paths.community(communityId)} />
-      <NoHubPanel unit={unit.data} />
-    </>
-  );
+  return <NoHubUnitScreen unit={unit.data} style={style} />;
 }

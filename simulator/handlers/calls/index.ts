@@ -7,10 +7,10 @@ import type { CallHandler } from '../context';
 import { login, logout } from './auth';
 import { getCommunity, listCommunities } from './communities';
 import { getUnit, listUnits } from './units';
-import { getWorkTicket } from './work-tickets';
+import { getWorkTicket, submitWorkTicket } from './work-tickets';
 import { associateHub, disassociateHub } from './hub-assignment';
 import { createPermission, transferPermission } from './permissions';
-import { failDevice, resetNetwork } from './zwave';
+import { failDevice, repairNetwork, resetNetwork } from './zwave';
 import { refreshDeviceStatus, resendPins } from './device-actions';
 import { hubStatus, hubUpdateStatus, rebootHub, restartHub } from './hubs';
 import { listHubDevices, updateDevice } from './devices';
@@ -24,11 +24,13 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'units.list': listUnits,
   'units.get': getUnit,
   'workTickets.get': getWorkTicket,
+  'workTickets.submit': submitWorkTicket,
   'permissions.create': createPermission,
   'permissions.transfer': transferPermission,
   'hubs.associate': associateHub,
   'hubs.disassociate': disassociateHub,
   'hubs.resetNetwork': resetNetwork,
+  'hubs.repairNetwork': repairNetwork,
   'hubs.failDevice': failDevice,
   'devices.refreshStatus': refreshDeviceStatus,
   'doorCodes.resendPins': resendPins,

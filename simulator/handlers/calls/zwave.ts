@@ -1,4 +1,4 @@
-/** hubs.resetNetwork and hubs.failDevice: changes to a hub's Z-Wave network. */
+/** hubs.resetNetwork, hubs.repairNetwork and hubs.failDevice: changes to a hub's Z-Wave network. */
 import { z } from 'zod';
 import type { LiveDevice } from '../../../app/api/schemas';
 import { authed } from '../auth';
@@ -45,4 +45,13 @@ export const failDevice = authed(async (ctx) => {
   if (!device || notZwave.has(device.deviceType)) return problem(400, `nodeId: no Z-Wave device ${nodeId} on this hub`);
   ctx.sim.db.devices.delete((q) => q.where({ uid: device.uid }));
   return json({ message: `Node ${nodeId} (${device.name ?? device.model ?? device.deviceType}) was marked failed and removed.` });
+});
+
+/** A heal of the Z-Wave routes: nothing in the records changes, the hub only confirms. */
+export const repairNetwork = authed(async (ctx) => {
+  const body = await readBody(ctx.request, actionBody);
+  if (!body.ok) return body.response;
+  const hub = await reachableHub(ctx);
+  if ('response' in hub) return hub.response;
+  return json({ message: 'Z-Wave network repair started. Devices may respond slowly for a few minutes.' });
 });

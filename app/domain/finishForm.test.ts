@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { DeviceToInstall } from '../api/schemas';
+import { asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, needsTransformer, type FinishForm } from './finishForm';
+import { texts } from './texts';
+
+const alerts = texts.finish.alerts;
+const valid: FinishForm = { ...initialFinishForm('Hall closet'), installStatusRadio: 'complete', closingNotesText: 'Done.' };
+const form = (over: Partial<FinishForm>): FinishForm => ({ ...valid, ...over });
+
+describe('finishAlert: the first broken rule, in the spec order', () => {
+  it.each<[string, Partial<FinishForm>, string | null]>([
+    ['nothing filled in', { installStatusRadio: null, closingNotesText: '' }, alerts.status],
+    ['no status, even with everything else wrong', { installStatusRadio: null, addOnSwitchesInstalled: true, closingNotesText: '' }, alerts.status],
+    ['incomplete without a reason', { installStatusRadio: 'incomplete', addOnSwitchesInstalled: true, closingNotesText: '' }, alerts.reason],
+    ['add-on switches without a quantity', { addOnSwitchesInstalled: true, addOnSwitchesQty: '  ', closingNotesText: '' }, alerts.addOnQtyMissing],
+    ['a decimal quantity', { addOnSwitchesInstalled: true, addOnSwitchesQty: '1.5', closingNotesText: '' }, alerts.addOnQtyWhole],
+    ['a word as quantity', { addOnSwitchesInstalled: true, addOnSwitchesQty: 'two' }, alerts.addOnQtyWhole],
+    ['a zero quantity', { addOnSwitchesInstalled: true, addOnSwitchesQty: '0', closingNotesText: '' }, alerts.addOnQtyPositive],
+    ['a negative quantity', { addOnSwitchesInstalled: true, addOnSwitchesQty: '-2' }, alerts.addOnQtyPositive],
+    ['blank closing notes', { addOnSwitchesInstalled: true, addOnSwitchesQty: '2', closingNotesText: ' \n ' }, alerts.closingNotes],
+    ['a quantity typed but the box unticked', { addOnSwitchesQty: 'x' }, null],
+    ['complete with notes', {}, null],
+    ['incomplete with a reason and notes', { installStatusRadio: 'incomplete', incompleteReason: 'Other' }, null],
+  ])('%s', (_case, over, expected) => {
+    expect(finishAlert(form(over))).toBe(expected);
+  });
+});
+
+describe('finishVariant', () => {
+  it.each([
+    [{ gatewayId: 'gw', hub_serial: 'HB' }, false, 'full'],
+    [{ gatewayId: 'gw', hub_serial: 'HB' }, true, 'incompleteOnly'],
+    [{ gatewayId: 'gw', hub_serial: null }, false, 'incompleteOnly'],
+    [{ gatewayId: null, hub_serial: null }, false, 'forcedIncomplete'],
+    [{ gatewayId: null, hub_serial: null }, true, 'incompleteOnly'],
+  ] as const)('%j, incomplete-only asked %j: %s', (unit, incompleteOnly, expected) => {
+    expect(finishVariant(unit, incompleteOnly)).toBe(expected);
+  });
+});
+
+describe('effectiveForm', () => {
+  const ticked = form({ installStatusRadio: 'complete', privacyLockInstalled: true, addOnSwitchesInstalled: true, addOnSwitchesQty: '2', transformerInstalled: true });
+
+  it('keeps the full form as it is when the transformer is asked', () => {
+    expect(effectiveForm(ticked, 'full', true)).toEqual(ticked);
+  });
+
+  it('drops a transformer answer the dialog did not ask for', () => {
+    expect(effectiveForm(ticked, 'full', false).transformerInstalled).toBe(false);
+  });
+
+  it('forces Incomplete and keeps the options without a gateway', () => {
+    expect(effectiveForm(ticked, 'forcedIncomplete', true)).toEqual({ ...ticked, installStatusRadio: 'incomplete' });
+  });
+
+  it('forces Incomplete and clears the hidden options in the incomplete-only flow', () => {
+    expect(effectiveForm(ticked, 'incompleteOnly', true)).toEqual({
+      ...ticked,
+      installStatusRadio: 'incomplete',
+      privacyLockInstalled: false,
+      addOnSwitchesInstalled: false,
+      addOnSwitchesQty: '',
+      transformerInstalled: false,
+    });
+  });
+});
+
+describe('the transformer question', () => {
+  const item = (over: Partial<DeviceToInstall>): DeviceToInstall => ({ id: 'x', model: 'Model', quantity: 1, deviceType: 'lock', ...over });
+
+  it.each([
+    [[item({ deviceType: 'doorbell' })], true],
+    [[item({ wtField: 'Transformer_Qty__c' })], true],
+    [[item({ model: 'Doorbell Transformer 16V' })], true],
+    [[item({}), item({ deviceType: 'outlet' })], false],
+    [[], false],
+  ])('%j: needed %j', (items, expected) => {
+    expect(needsTransformer(items)).toBe(expected);
+  });
+
+  it('is not asked in the incomplete-only flow', () => {
+    expect(asksTransformer('incompleteOnly', [item({ deviceType: 'doorbell' })])).toBe(false);
+    expect(asksTransformer('forcedIncomplete', [item({ deviceType: 'doorbell' })])).toBe(true);
+  });
+});

@@ -1,0 +1,96 @@
+/**
+ * The Submit Install form (spec 01 §3, §5; 02 §5): its values, the variant a unit gets, and the
+ * alert shown for the first rule the values break. Framework-free, so the order is tested alone.
+ */
+import type { DeviceToInstall, Unit } from '../api/schemas';
+import { texts } from './texts';
+
+export type InstallStatus = 'complete' | 'incomplete';
+
+/** Field names as the spec gives them. */
+export interface FinishForm {
+  installStatusRadio: InstallStatus | null;
+  /** One of texts.finish.reasons, or '' before one is chosen. */
+  incompleteReason: string;
+  privacyLockInstalled: boolean;
+  addOnSwitchesInstalled: boolean;
+  /** As typed: the rules judge the text, so '1.5' and 'two' get their own alerts. */
+  addOnSwitchesQty: string;
+  transformerInstalled: boolean;
+  hubLocationText: string;
+  closingNotesText: string;
+}
+
+/**
+ * full: every option; forcedIncomplete: status fixed to Incomplete, options shown (no gateway);
+ * incompleteOnly: status fixed to Incomplete and the equipment options hidden.
+ */
+export type FinishVariant = 'full' | 'forcedIncomplete' | 'incompleteOnly';
+
+/**
+ * Spec 01 §4: a gateway without a hub serial always gets the incomplete-only flow, whatever the
+ * caller asks; no gateway forces Incomplete; callers (Assign Hub, Remove Hub) may ask for
+ * incomplete-only themselves.
+ */
+export function finishVariant(unit: Pick<Unit, 'gatewayId' | 'hub_serial'>, incompleteOnly = false): FinishVariant {
+  if (incompleteOnly || (unit.gatewayId && !unit.hub_serial)) return 'incompleteOnly';
+  return unit.gatewayId ? 'full' : 'forcedIncomplete';
+}
+
+export function initialFinishForm(hubLocation: string): FinishForm {
+  return {
+    installStatusRadio: null,
+    incompleteReason: '',
+    privacyLockInstalled: false,
+    addOnSwitchesInstalled: false,
+    addOnSwitchesQty: '',
+    transformerInstalled: false,
+    hubLocationText: hubLocation,
+    closingNotesText: '',
+  };
+}
+
+/**
+ * Doorbells need a low-voltage transformer (16V-24V pro, 10V-24V wired, spec 02 §5); an entry
+ * whose work-ticket field or model names a transformer asks for one outright.
+ */
+export function needsTransformer(items: readonly DeviceToInstall[]): boolean {
+  return items.some((item) => item.deviceType === 'doorbell' || /transformer/i.test(`${item.wtField ?? ''} ${item.model}`));
+}
+
+/** The transformer question is asked only when one is needed and the variant shows equipment. */
+export function asksTransformer(variant: FinishVariant, items: readonly DeviceToInstall[]): boolean {
+  return variant !== 'incompleteOnly' && needsTransformer(items);
+}
+
+/** What the variant lets through: a forced status, and options not shown as unticked. */
+export function effectiveForm(form: FinishForm, variant: FinishVariant, transformerAsked: boolean): FinishForm {
+  if (variant === 'incompleteOnly') {
+    return { ...form, installStatusRadio: 'incomplete', privacyLockInstalled: false, addOnSwitchesInstalled: false, addOnSwitchesQty: '', transformerInstalled: false };
+  }
+  return {
+    ...form,
+    installStatusRadio: variant === 'forcedIncomplete' ? 'incomplete' : form.installStatusRadio,
+    transformerInstalled: transformerAsked && form.transformerInstalled,
+  };
+}
+
+function addOnQtyAlert(qty: string): string | null {
+  const text = qty.trim();
+  if (text === '') return texts.finish.alerts.addOnQtyMissing;
+  if (!/^[+-]?\d+$/.test(text)) return texts.finish.alerts.addOnQtyWhole;
+  if (Number(text) <= 0) return texts.finish.alerts.addOnQtyPositive;
+  return null;
+}
+
+/** The alert for the first broken rule, in the spec's order (01 §5, 02 §5), or null when the form may be sent. */
+export function finishAlert(form: FinishForm): string | null {
+  if (form.installStatusRadio === null) return texts.finish.alerts.status;
+  if (form.installStatusRadio === 'incomplete' && !form.incompleteReason) return texts.finish.alerts.reason;
+  if (form.addOnSwitchesInstalled) {
+    const alert = addOnQtyAlert(form.addOnSwitchesQty);
+    if (alert) return alert;
+  }
+  if (form.closingNotesText.trim() === '') return texts.finish.alerts.closingNotes;
+  return null;
+}

@@ -1,0 +1,14 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import type { ActionNotice } from './useActionNotice';
+
+/** The outcome of a menu action; it stays until dismissed, as installers often look away. */
+export function ActionNoticeSnackbar({ notice, onClose }: { notice: ActionNotice | null; onClose: () => void }) {
+  return (
+    <Snackbar open={notice !== null} onClose={(_, reason) => reason !== 'clickaway' && onClose()}>
+      <Alert severity={notice?.severity ?? 'success'} onClose={onClose} variant="filled">
+        {notice?.text}
+      </Alert>
+    </Snackbar>
+  );
+}

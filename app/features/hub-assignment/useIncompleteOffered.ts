@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../api';
+import { queryKeys } from '../../api/queryKeys';
+import { useFlag } from '../../flags/useFlag';
+
+/**
+ * Whether Assign Hub offers Incomplete (spec 01 §2): the submit-from-hub-association flag is on
+ * and the unit's work ticket exists. The ticket call is the source of truth (preview data can be
+ * absent for a unit that has one) and shares its cache with the unit screen's Finish button; it
+ * is only asked when the answer matters. A failed fetch (404: no ticket) offers nothing.
+ */
+export function useIncompleteOffered(addressId: number, wanted: boolean): boolean {
+  const flagOn = useFlag('submit-from-hub-association');
+  const ticket = useQuery({
+    queryKey: queryKeys.workTicket(String(addressId)),
+    queryFn: ({ signal }) => api.workTickets.get(String(addressId), signal),
+    enabled: wanted && flagOn,
+  });
+  return wanted && flagOn && ticket.isSuccess;
+}

@@ -1,0 +1,50 @@
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import { useState } from 'react';
+import type { Resident } from '../../api/schemas';
+import { checkResidentEntry, checkUnitName } from '../../domain/removeHubChecks';
+import { texts } from '../../domain/texts';
+import { CopyToConfirmStep } from './CopyToConfirmStep';
+import { EntryStep } from './EntryStep';
+
+interface Props {
+  unitName: string;
+  residents: readonly Resident[];
+  gatewayId: string;
+  busy: boolean;
+  failure: string | null;
+  onRemove: () => void;
+}
+
+const t = texts.removeHub;
+const steps = [t.stepUnit, t.stepResident, t.stepConfirm];
+
+/** The guarded removal of support users (spec 01 §4, §5): unit name, resident or 'vacant', copy to confirm. */
+export function SupportRemovalWizard({ unitName, residents, gatewayId, busy, failure, onRemove }: Props) {
+  const [step, setStep] = useState(0);
+  return (
+    <>
+      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
+        {steps.map((label) => (
+          <Step key={label}>
+            <StepLabel>{label}</StepLabel>
+          </Step>
+        ))}
+      </Stepper>
+      {step === 0 && (
+        <EntryStep label={t.unitNameField} wrongText={t.wrongUnit} check={(entry) => checkUnitName(entry, unitName)} onPassed={() => setStep(1)} />
+      )}
+      {step === 1 && (
+        <EntryStep
+          label={t.residentField}
+          hint={t.residentHint}
+          wrongText={t.invalidEntry}
+          check={(entry) => checkResidentEntry(entry, residents)}
+          onPassed={() => setStep(2)}
+        />
+      )}
+      {step === 2 && <CopyToConfirmStep gatewayId={gatewayId} busy={busy} failure={failure} onRemove={onRemove} />}
+    </>
+  );
+}
