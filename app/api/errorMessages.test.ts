@@ -6,7 +6,6 @@ import {
   customHubActionFailureText,
   genericFailureText,
   hubActionText,
-  isReportable,
   loadFailureText,
   removeHubFailureText,
   signInFailureText,
@@ -67,16 +66,5 @@ describe('error texts', () => {
     expect(loadFailureText(malformed, 'fallback')).toBe(texts.errors.malformed);
     expect(loadFailureText(http(503, { message: 'Maintenance' }), 'fallback')).toBe('Maintenance');
     expect(loadFailureText(http(503), 'fallback')).toBe('fallback');
-  });
-
-  it.each([
-    [http(424), false],
-    [http(404, { message: 'Object Not Found Matching Id' }), false],
-    [http(404, { detail: 'Object Not Found Matching Id 12' }), false],
-    [new ApiError('units.get', 'cancelled', null, null, 'cancelled'), false],
-    [http(500), true],
-    [new Error('crash'), true],
-  ])('reportable %#', (error, expected) => {
-    expect(isReportable(error)).toBe(expected);
   });
 });

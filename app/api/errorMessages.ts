@@ -61,10 +61,6 @@ export function workTicketSubmitFailureText(): string {
   return texts.errors.workTicketSubmit;
 }
 
-export function nestLegacyFailureText(): string {
-  return texts.errors.nestLegacy;
-}
-
 export function nestProvisioningFailureText(): string {
   return texts.errors.nestProvisioning;
 }
@@ -72,13 +68,4 @@ export function nestProvisioningFailureText(): string {
 /** A load that failed: what to show above a Retry button. */
 export function loadFailureText(error: unknown, fallback: string): string {
   return transportText(error) ?? firstText(bodyOf(error)?.message) ?? fallback;
-}
-
-/** Status 424 and 'Object Not Found Matching Id' are expected answers, not incidents. */
-export function isReportable(error: unknown): boolean {
-  if (!isApiError(error)) return true;
-  if (error.kind === 'cancelled') return false;
-  if (error.status === 424 || error.status === 401) return false;
-  const words = [error.message, error.body?.message, error.body?.detail, error.body?.error].join(' ');
-  return !words.includes('Object Not Found Matching Id');
 }

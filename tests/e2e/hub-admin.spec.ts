@@ -101,7 +101,8 @@ test.describe('Remove Hub', () => {
     await expect(dialog(page)).toContainText(t.remove.replacementHub);
     await expect(dialog(page)).toContainText(t.remove.cannotUndo);
     await expect(page).toHaveURL(unitPath(1005));
-    await expect(dialog(page).getByRole('button', { name: t.remove.incomplete })).toBeVisible();
+    // Unit 105's ticket is already submitted: nothing to finish as Incomplete (finish-entry-points.spec.ts has the open case).
+    await expect(dialog(page).getByRole('button', { name: t.remove.incomplete })).toHaveCount(0);
 
     await expectReload(page, () => dialog(page).getByRole('button', { name: t.remove.remove }).click());
     await expect(page.getByRole('heading', { name: t.assign.title })).toBeVisible();

@@ -10,7 +10,7 @@ import { DeviceMenu } from './DeviceMenu';
 import { useDevice } from './useDevice';
 
 /**
- * The device screen's frame: it loads the unit and the device, applies the redirect rule of
+ * The device screen's frame: it loads the unit and the device, applies the redirect rules of
  * spec 02 §5, returns to the unit on the same route style and offers the device menu.
  * Read-outs arrive with the device work.
  */
@@ -20,6 +20,8 @@ export function DevicePage({ style }: { style: UnitRouteStyle }) {
   const hubSerial = unit.data?.hub_serial;
   const device = useDevice(hubSerial, deviceId);
   if (leave) return <Navigate to={paths.communities()} replace />;
+  // Spec 02 §5: a device id that is not among the hub's devices goes back to the unit.
+  if (device.isSuccess && device.data === null) return <Navigate to={paths.unit(communityId, addressId, style)} replace />;
   const loaded = device.data;
   return (
     <>

@@ -31,8 +31,11 @@ export function useActionNotice() {
       return false;
     }
   }, []);
-  /** An action that ran elsewhere (a dialog with its own failure display) succeeded. */
-  const succeeded = useCallback((answer: ActionAnswer) => setNotice({ severity: 'success', text: hubActionText(answer) }), []);
+  /** An action that ran elsewhere (a dialog with its own failure display) succeeded; removal and transfer prefer custom (spec 01 §8). */
+  const succeeded = useCallback(
+    (answer: ActionAnswer, preferCustom = false) => setNotice({ severity: 'success', text: hubActionText(answer, { preferCustom }) }),
+    [],
+  );
   const fail = useCallback((text: string) => setNotice({ severity: 'error', text }), []);
   const clear = useCallback(() => setNotice(null), []);
   return { notice, run, succeeded, fail, clear };

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../api';
 import { queryKeys } from '../../api/queryKeys';
+import { failedWithoutData } from '../../lib/queryState';
 
 /**
  * Loads the unit a route names and says whether the route may show it: an unknown unit, a
@@ -12,6 +13,6 @@ export function useRouteUnit(communityId: string, addressId: string) {
     queryFn: ({ signal }) => api.units.get(addressId, signal),
     select: (answer) => answer.results[0] ?? null,
   });
-  const leave = unit.isError || (unit.isSuccess && (unit.data === null || unit.data.communityId !== communityId));
+  const leave = failedWithoutData(unit) || (unit.isSuccess && (unit.data === null || unit.data.communityId !== communityId));
   return { unit, leave };
 }

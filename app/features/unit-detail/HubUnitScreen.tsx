@@ -45,7 +45,7 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
       <ScreenHeader
         title={onSubPage && view.subPage.kind === 'nest' ? texts.nest.thermostat : unit.unit}
         onBack={onSubPage ? view.close : leave}
-        actions={mode === 'normal' && !onSubPage ? <UnitMenu hubSerial={serial} onRemoveHubIncomplete={() => finish.open({ incompleteOnly: true })} /> : undefined}
+        actions={mode === 'normal' && !onSubPage ? <UnitMenu hubSerial={serial} onRemoveHubIncomplete={finish.ticketOpen ? () => finish.open({ incompleteOnly: true }) : undefined} /> : undefined}
       />
       {mode === 'rebooting' && markers.rebootSince !== null && (
         <RebootHubScreen hubSerial={serial} since={markers.rebootSince} bootTime={status.data?.boot_time} />

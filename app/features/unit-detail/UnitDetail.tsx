@@ -6,6 +6,7 @@ import type { HubStatus, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { nestDevices } from '../../domain/deviceStatus';
 import { texts } from '../../domain/texts';
+import { failedWithoutData } from '../../lib/queryState';
 import { Loading } from '../../ui/Loading';
 import { DeviceDetailsMissing } from './DeviceDetailsMissing';
 import { DevicesTab } from './DevicesTab';
@@ -40,9 +41,9 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
   const devices = useHubDevices(unit.hub_serial);
   const ticket = useWorkTicket(String(unit.id));
 
-  if (devices.isPending) return <Loading />;
-  if (devices.isError) return <DeviceDetailsMissing />;
-  const nest = nestDevices(devices.data)[0];
+  const list = devices.data;
+  if (!list) return failedWithoutData(devices) ? <DeviceDetailsMissing /> : <Loading />;
+  const nest = nestDevices(list)[0];
   const hub = { gatewayId: unit.gatewayId, hubSerial: unit.hub_serial };
 
   switch (view.subPage.kind) {
@@ -64,7 +65,7 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
         {view.tab === 'devices' && (
           <DevicesTab
             unit={unit}
-            devices={devices.data}
+            devices={list}
             locks={lockTodosOf(unit.id)}
             hasWorkTicket={ticket.isSuccess}
             onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}

@@ -90,7 +90,7 @@ export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
           onClose={close}
           onTransferred={(answer) => {
             close();
-            action.succeeded(answer);
+            action.succeeded(answer, true);
           }}
         />
       )}

@@ -9,6 +9,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { api } from '../../api';
 import { queryKeys } from '../../api/queryKeys';
 import type { Unit } from '../../api/schemas';
+import { failedWithoutData } from '../../lib/queryState';
 import { paths } from '../../config/paths';
 import { texts } from '../../domain/texts';
 import { Loading } from '../../ui/Loading';
@@ -36,7 +37,7 @@ export function UnitListPage() {
   const opening = useOpenUnit();
 
   // Spec 01 §8: no community returned, or a failure (a 401 is handled by the session), leads to /.
-  if (community.isError || units.isError || (community.isSuccess && community.data === null)) {
+  if (failedWithoutData(community) || failedWithoutData(units) || (community.isSuccess && community.data === null)) {
     return <Navigate to={paths.communities()} replace />;
   }
 

@@ -1,0 +1,62 @@
+import { expect, signIn, test } from './support/fixtures';
+import { MAPLE_COURT, openUnit, unitPath } from './support/unit';
+import { texts } from '../../app/domain/texts';
+
+const signedIn = async (page: import('@playwright/test').Page, sim: import('./support/fixtures').Sim, scenario = 'default') => {
+  await sim.open('/login', { scenario });
+  await signIn(page);
+  await expect(page.getByRole('heading', { name: texts.communities.title })).toBeVisible();
+};
+
+test.describe('route rules', () => {
+  test('a unit that does not exist leads to the community picker', async ({ page, sim }) => {
+    await signedIn(page, sim);
+    await page.goto(unitPath(999999));
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test("a unit opened under another community's route leads to the community picker", async ({ page, sim }) => {
+    await signedIn(page, sim);
+    const [other] = await sim.db((db) => db.list('communities').filter((c) => c.uid !== 'cmty-7d2f9a0e-maple-court'));
+    await page.goto(`/community/${String(other?.uid)}/unit/1004`);
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a community that does not exist leads to the community picker', async ({ page, sim }) => {
+    await signedIn(page, sim);
+    await page.goto('/community/no-such-community');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a failing unit list leads to the community picker', async ({ page, sim }) => {
+    await signedIn(page, sim, 'flaky-unit-list');
+    await page.goto(`/community/${MAPLE_COURT}`);
+    await expect(page).toHaveURL(/\/$/);
+    expect((await sim.calls()).filter((c) => c.name === 'units.list').map((c) => c.status)).toEqual([500]);
+  });
+
+  test('a device id that is not on the hub goes back to the unit', async ({ page, sim }) => {
+    await signedIn(page, sim);
+    await page.goto(`${unitPath(1004, 'unit_v2')}/device/no-such-device`);
+    await expect(page).toHaveURL(unitPath(1004, 'unit_v2'));
+  });
+
+  test('a failed background poll keeps the installer on the unit screen', async ({ page, sim }) => {
+    await openUnit(page, sim, 1004, {
+      name: 'device-polls-fail',
+      description: 'Every device list poll after the first answers 500.',
+      seed: { handwritten: true },
+      faults: [{ call: 'devices.listByHub', status: 500, nth: 2, times: 1000 }],
+    });
+    await expect(page.getByRole('button', { name: /Front Door/ })).toBeVisible();
+    await expect
+      .poll(async () => {
+        await sim.advanceClock(3_000);
+        return (await sim.calls()).filter((c) => c.name === 'devices.listByHub').map((c) => c.status);
+      })
+      .toContain(500);
+    await expect(page.getByText(texts.errorView.deviceDetailsMissing)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /Front Door/ })).toBeVisible();
+    await expect(page).toHaveURL(unitPath(1004));
+  });
+});
