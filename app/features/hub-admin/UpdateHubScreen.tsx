@@ -11,12 +11,12 @@ export const UPDATE_FAILURE_LIMIT = 5;
 
 /**
  * Update Hub. The caller polls the update status (every 5 s while this shows); this screen
- * reloads the page when no update is pending any more, or after 5 failed polls in a row.
+ * reloads the page when no update is pending any more, or after 5 unknown or failed polls.
  */
 export function UpdateHubScreen({ update }: { update: UseQueryResult<HubUpdateStatus> }) {
-  const failed = useFailedPolls(update);
+  const progress = updateProgress(update.data?.result.service_statuses);
+  const failed = useFailedPolls(update, progress.kind !== 'fetching');
   const finished = update.isSuccess && !update.data.result.update_pending;
   useReloadWhen(finished || failed >= UPDATE_FAILURE_LIMIT);
-  const progress = updateProgress(update.data?.result.service_statuses);
   return <HubProgressScreen title={texts.hubPower.updateTitle} value={updateBarValue(progress)} caption={updateProgressText(progress)} />;
 }

@@ -7,10 +7,15 @@ interface PollState {
   errorUpdateCount: number;
 }
 
-/** Failed polls since the last successful one (or since this screen mounted). */
-export function useFailedPolls({ dataUpdatedAt, errorUpdateCount }: PollState): number {
-  const [baseline, setBaseline] = useState({ at: dataUpdatedAt, errors: errorUpdateCount });
-  // A success resets the count; adjusting state during render is React's way to follow a prop.
-  if (baseline.at !== dataUpdatedAt) setBaseline({ at: dataUpdatedAt, errors: errorUpdateCount });
-  return errorUpdateCount - baseline.errors;
+/**
+ * Unknown or failed polls since the last one that told something (spec 02 §4): a failed fetch
+ * counts, and so does a successful one whose answer is unknown (`known` false for its data).
+ */
+export function useFailedPolls({ dataUpdatedAt, errorUpdateCount }: PollState, known: boolean): number {
+  const [baseline, setBaseline] = useState({ at: dataUpdatedAt, errors: errorUpdateCount, unknown: 0 });
+  // Adjusting state during render is React's way to follow a prop; each new answer is seen once.
+  if (baseline.at !== dataUpdatedAt) {
+    setBaseline(known ? { at: dataUpdatedAt, errors: errorUpdateCount, unknown: 0 } : { ...baseline, at: dataUpdatedAt, unknown: baseline.unknown + 1 });
+  }
+  return errorUpdateCount - baseline.errors + baseline.unknown;
 }
