@@ -1,13 +1,23 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { routePatterns } from './config/paths';
 import { CommunitiesPage } from './features/communities/CommunitiesPage';
-import { DevicePage } from './features/device/DevicePage';
 import { SignInPage } from './features/sign-in/SignInPage';
-import { UnitPage } from './features/unit-detail/UnitPage';
 import { UnitListPage } from './features/units/UnitListPage';
 import { RequireNoSession, RequireSession } from './session/guards';
 import { ProtectedLayout } from './ui/ProtectedLayout';
 import { RouteErrorPage } from './ui/RouteErrorPage';
+import type { UnitRouteStyle } from './config/paths';
+
+// The unit and device screens carry most of the code (tabs, hub progress, finish flow): they load
+// on first use so the sign-in and list screens reach a phone sooner.
+const unitScreen = (style: UnitRouteStyle) => async () => {
+  const { UnitPage } = await import('./features/unit-detail/UnitPage');
+  return { element: <UnitPage style={style} /> };
+};
+const deviceScreen = (style: UnitRouteStyle) => async () => {
+  const { DevicePage } = await import('./features/device/DevicePage');
+  return { element: <DevicePage style={style} /> };
+};
 
 export const routes: RouteObject[] = [
   {
@@ -22,10 +32,10 @@ export const routes: RouteObject[] = [
             children: [
               { path: routePatterns.communities, element: <CommunitiesPage /> },
               { path: routePatterns.community, element: <UnitListPage /> },
-              { path: routePatterns.unit, element: <UnitPage style="unit" /> },
-              { path: routePatterns.unitV2, element: <UnitPage style="unit_v2" /> },
-              { path: routePatterns.device, element: <DevicePage style="unit" /> },
-              { path: routePatterns.deviceV2, element: <DevicePage style="unit_v2" /> },
+              { path: routePatterns.unit, lazy: unitScreen('unit') },
+              { path: routePatterns.unitV2, lazy: unitScreen('unit_v2') },
+              { path: routePatterns.device, lazy: deviceScreen('unit') },
+              { path: routePatterns.deviceV2, lazy: deviceScreen('unit_v2') },
             ],
           },
         ],

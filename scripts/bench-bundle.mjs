@@ -18,6 +18,11 @@ try {
     console.log(`${name.padEnd(40)} ${(content.length / 1024).toFixed(1).padStart(8)} KB raw ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip`);
   }
   console.log(`${'total'.padEnd(40)} ${''.padStart(15)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip`);
+  // What the sign-in page loads before it can render: the entry script and its preloads.
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const first = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
+  const firstGzip = first.reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name))).length, 0);
+  console.log(`${'first screen (entry + preloads)'.padEnd(40)} ${''.padStart(15)} ${(firstGzip / 1024).toFixed(1).padStart(7)} KB gzip`);
 } finally {
   rmSync(outDir, { recursive: true, force: true });
 }
