@@ -1,7 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import { api } from '../../api';
-import { queryKeys } from '../../api/queryKeys';
 import { useFlag } from '../../flags/useFlag';
+import { useWorkTicket } from '../unit-detail/queries';
 
 /**
  * Whether Assign Hub offers Incomplete (spec 01 §2): the submit-from-hub-association flag is on
@@ -11,10 +9,6 @@ import { useFlag } from '../../flags/useFlag';
  */
 export function useIncompleteOffered(addressId: number, wanted: boolean): boolean {
   const flagOn = useFlag('submit-from-hub-association');
-  const ticket = useQuery({
-    queryKey: queryKeys.workTicket(String(addressId)),
-    queryFn: ({ signal }) => api.workTickets.get(String(addressId), signal),
-    enabled: wanted && flagOn,
-  });
+  const ticket = useWorkTicket(String(addressId), wanted && flagOn);
   return wanted && flagOn && ticket.isSuccess;
 }

@@ -38,9 +38,10 @@ export function useHubUpdateStatus(hubSerial: string, intervalMs: number) {
 }
 
 /** The unit's work ticket; the provider answers 404 when there is none, which is not an error here. */
-export function useWorkTicket(addressId: string) {
+export function useWorkTicket(addressId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.workTicket(addressId),
     queryFn: ({ signal }) => api.workTickets.get(addressId, signal),
+    enabled,
   });
 }
