@@ -10,7 +10,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import { customHubActionFailureText } from '../../api/errorMessages';
-import type { ActionAnswer } from '../../api/actions';
+import type { ActionAnswer } from '../../api/schemas';
 import { texts } from '../../domain/texts';
 
 interface Props {

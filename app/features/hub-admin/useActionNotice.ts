@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { ActionAnswer } from '../../api/actions';
+import type { ActionAnswer } from '../../api/schemas';
 import { genericFailureText, hubActionText } from '../../api/errorMessages';
 
 export interface ActionNotice {
