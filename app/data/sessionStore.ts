@@ -3,8 +3,11 @@
  * mirrored here so screens re-render when the session starts or ends.
  */
 import { create } from 'zustand';
-import type { LoginAnswer, User } from '../api/schemas';
-import { clearStored, readStored, removeStored, writeStored } from '../lib/storage';
+import { userSchema, type LoginAnswer, type User } from '../api/schemas';
+import { storedToken } from '../api/storedToken';
+import { clearStored, storedKey } from '../lib/storage';
+
+const storedUser = storedKey('user', userSchema);
 
 interface SessionState {
   token: string | null;
@@ -19,25 +22,25 @@ interface SessionState {
 }
 
 function readSession(): Pick<SessionState, 'token' | 'user'> {
-  const token = readStored('token');
-  const user = readStored('user');
+  const token = storedToken.read();
+  const user = storedUser.read();
   if (token && user) return { token, user };
   // Half a session (or an unreadable user) is no session: drop both halves.
-  removeStored('token');
-  removeStored('user');
+  storedToken.remove();
+  storedUser.remove();
   return { token: null, user: null };
 }
 
 export const useSession = create<SessionState>((set, get) => ({
   ...readSession(),
   start(answer) {
-    writeStored('token', answer.token);
-    writeStored('user', answer.user);
+    storedToken.write(answer.token);
+    storedUser.write(answer.user);
     set({ token: answer.token, user: answer.user });
   },
   end() {
-    removeStored('token');
-    removeStored('user');
+    storedToken.remove();
+    storedUser.remove();
     set({ token: null, user: null });
   },
   expire() {
@@ -52,3 +55,8 @@ export const useSession = create<SessionState>((set, get) => ({
 }));
 
 export const isSignedIn = (state: Pick<SessionState, 'token' | 'user'>) => state.token !== null && state.user !== null;
+
+/** The signed-in user's id, which every hub and device action sends ('' while signed out). */
+export function useUserId(): string {
+  return useSession((state) => state.user?.uid ?? '');
+}

@@ -2,19 +2,19 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
+import { removeMarker } from '../../data/hubMarkers';
+import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from '../../data/hubs';
 import { hubMode } from '../../domain/hubModes';
 import { texts } from '../../domain/texts';
-import { removeMarker } from '../hub-admin/hubMarkers';
-import { judgeMarkers } from '../hub-admin/hubMarkersAtLoad';
-import { RebootHubScreen } from '../hub-admin/RebootHubScreen';
-import { RestartHubScreen } from '../hub-admin/RestartHubScreen';
-import { UpdateHubScreen } from '../hub-admin/UpdateHubScreen';
+import { judgeMarkers } from '../../features/hub-admin/hubMarkersAtLoad';
+import { RebootHubScreen } from '../../features/hub-admin/RebootHubScreen';
+import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
+import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
+import { UnitDetail } from '../../features/unit-detail/UnitDetail';
+import { useUnitView } from '../../features/unit-detail/unitViewStore';
+import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { useFinishDialog } from '../work-ticket/useFinishDialog';
-import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from './queries';
-import { UnitDetail } from './UnitDetail';
 import { UnitMenu } from './UnitMenu';
-import { useUnitView } from './unitViewStore';
 
 type HubUnit = Unit & { gatewayId: string; hub_serial: string };
 

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readStored, writeStored } from '../lib/storage';
+import { storedToken } from '../api/storedToken';
 import { isSignedIn, useSession } from './sessionStore';
 
 const answer = { token: 'tok-1', user: { uid: 'u1', firstName: 'Ada', lastName: 'Lopez', email: 'ada@example.com' } };
@@ -13,8 +13,8 @@ describe('session store', () => {
   it('stores token and user on start', () => {
     useSession.getState().start(answer);
     expect(isSignedIn(useSession.getState())).toBe(true);
-    expect(readStored('token')).toBe('tok-1');
-    expect(readStored('user')).toEqual(answer.user);
+    expect(storedToken.read()).toBe('tok-1');
+    expect(JSON.parse(localStorage.getItem('installer:user') ?? 'null')).toEqual(answer.user);
   });
 
   it('sign-out removes token and user but keeps other records', () => {
@@ -43,7 +43,7 @@ describe('session store', () => {
   });
 
   it('a token without a user is no session', () => {
-    writeStored('token', 'lonely');
+    storedToken.write('lonely');
     useSession.getState().reload();
     expect(isSignedIn(useSession.getState())).toBe(false);
   });

@@ -3,22 +3,19 @@ import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { api } from '../../api';
-import { queryKeys } from '../../api/queryKeys';
+import { useRouteUnit } from '../../data/useRouteUnit';
 import { texts } from '../../domain/texts';
-import { useSession } from '../../session/sessionStore';
-import { ActionNoticeSnackbar } from '../hub-admin/ActionNoticeSnackbar';
-import { HubPowerMenuItems } from '../hub-admin/HubPowerMenuItems';
-import { ResetControllerDialog } from '../hub-admin/ResetControllerDialog';
-import { TransferPermissionsDialog } from '../hub-admin/TransferPermissionsDialog';
-import { useActionNotice } from '../hub-admin/useActionNotice';
-import { RemoveHubDialog } from '../hub-removal/RemoveHubDialog';
-import { useRouteUnit } from '../shared/useRouteUnit';
-import { CommunityInfoFor } from '../units/CommunityInfoFor';
-import { UnitInfoDialog } from '../units/UnitInfoDialog';
+import { HubPowerMenuItems } from '../../features/hub-admin/HubPowerMenuItems';
+import { ResetControllerDialog } from '../../features/hub-admin/ResetControllerDialog';
+import { TransferPermissionsDialog } from '../../features/hub-admin/TransferPermissionsDialog';
+import { useHubNetworkAction } from '../../features/hub-admin/useHubNetworkAction';
+import { RemoveHubDialog } from '../../features/hub-removal/RemoveHubDialog';
+import { CommunityInfoFor } from '../../features/units/CommunityInfoFor';
+import { UnitInfoDialog } from '../../features/units/UnitInfoDialog';
+import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
+import { useActionNotice } from '../../ui/useActionNotice';
 
 type OpenDialog = 'community' | 'unit' | 'reset' | 'remove' | 'transfer';
 
@@ -35,11 +32,10 @@ interface Props {
 export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
   const { communityId = '', addressId = '' } = useParams();
   const unit = useRouteUnit(communityId, addressId).unit.data;
-  const userId = useSession((state) => state.user?.uid ?? '');
-  const queryClient = useQueryClient();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
-  const action = useActionNotice();
+  const notice = useActionNotice();
+  const network = useHubNetworkAction(hubSerial, notice);
 
   const open = (next: OpenDialog) => () => {
     setAnchor(null);
@@ -48,13 +44,11 @@ export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
   const close = () => setDialog(null);
   const repair = () => {
     setAnchor(null);
-    void action.run(() => api.hubs.repairNetwork(hubSerial, userId));
+    network.mutate('repair');
   };
-  const reset = async () => {
+  const reset = () => {
     setDialog(null);
-    if (await action.run(() => api.hubs.resetNetwork(hubSerial, userId))) {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) });
-    }
+    network.mutate('reset');
   };
   const gatewayId = unit?.gatewayId;
 
@@ -68,7 +62,7 @@ export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
         <MenuItem onClick={open('community')}>{texts.units.communityInfo}</MenuItem>
         <MenuItem onClick={open('unit')}>{texts.info.unitInfo}</MenuItem>
         <Divider />
-        <HubPowerMenuItems hubSerial={hubSerial} onPicked={() => setAnchor(null)} onError={action.fail} />
+        <HubPowerMenuItems hubSerial={hubSerial} onPicked={() => setAnchor(null)} onError={notice.failed} />
         <MenuItem onClick={open('reset')}>{texts.hubMenu.resetController}</MenuItem>
         <MenuItem onClick={open('remove')} disabled={!gatewayId}>
           {texts.removeHub.title}
@@ -78,8 +72,8 @@ export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
         </MenuItem>
       </Menu>
       {dialog === 'community' && <CommunityInfoFor communityId={communityId} onClose={close} />}
-      <UnitInfoDialog unit={dialog === 'unit' && unit ? unit : null} onClose={close} />
-      <ResetControllerDialog open={dialog === 'reset'} onConfirm={() => void reset()} onCancel={close} />
+      {dialog === 'unit' && unit && <UnitInfoDialog unit={unit} onClose={close} />}
+      {dialog === 'reset' && <ResetControllerDialog onConfirm={reset} onCancel={close} />}
       {dialog === 'remove' && unit && gatewayId && (
         <RemoveHubDialog unit={{ ...unit, gatewayId }} onClose={close} onIncomplete={onRemoveHubIncomplete} />
       )}
@@ -90,11 +84,11 @@ export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
           onClose={close}
           onTransferred={(answer) => {
             close();
-            action.succeeded(answer, true);
+            notice.succeeded(answer, { preferCustom: true });
           }}
         />
       )}
-      <ActionNoticeSnackbar notice={action.notice} onClose={action.clear} />
+      <ActionNoticeSnackbar notice={notice.notice} onClose={notice.clear} />
     </>
   );
 }

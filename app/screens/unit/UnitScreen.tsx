@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
+import { loadUnitTodo } from '../../data/unitTodoStore';
+import { useRouteUnit } from '../../data/useRouteUnit';
 import { texts } from '../../domain/texts';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
-import { useRouteUnit } from '../shared/useRouteUnit';
 import { HubUnitScreen } from './HubUnitScreen';
 import { NoHubUnitScreen } from './NoHubUnitScreen';
-import { discardForeignTodo } from './unitTodoStore';
 
 function hasHub(unit: Unit): unit is Unit & { gatewayId: string; hub_serial: string } {
   return !!unit.gatewayId && !!unit.hub_serial;
@@ -19,12 +19,12 @@ function hasHub(unit: Unit): unit is Unit & { gatewayId: string; hub_serial: str
  * It loads the unit, applies the route rules (unknown unit or another community's unit leads
  * to /), and shows the hub's screens, or the no-hub panel.
  */
-export function UnitPage({ style }: { style: UnitRouteStyle }) {
+export function UnitScreen({ style }: { style: UnitRouteStyle }) {
   const { communityId = '', addressId = '' } = useParams();
   const { unit, leave } = useRouteUnit(communityId, addressId);
   const loadedId = unit.data?.id;
   useEffect(() => {
-    if (loadedId !== undefined) discardForeignTodo(loadedId);
+    if (loadedId !== undefined) loadUnitTodo(loadedId);
   }, [loadedId]);
 
   if (leave) return <Navigate to={paths.communities()} replace />;

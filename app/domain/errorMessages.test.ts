@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { texts } from '../domain/texts';
-import { ApiError } from './client';
+import { ApiError } from '../api/client';
+import { texts } from './texts';
 import {
   assignHubFailureText,
   customHubActionFailureText,

@@ -2,9 +2,9 @@
  * How failures become words for the installer (spec 01 §8, 02 §8), in one place.
  * Each function takes whatever the call threw and never throws itself.
  */
-import { texts } from '../domain/texts';
-import { isApiError } from './client';
-import type { ErrorBody } from './schemas';
+import { isApiError } from '../api/client';
+import type { ErrorBody } from '../api/schemas';
+import { texts } from './texts';
 
 function bodyOf(error: unknown): ErrorBody | null {
   return isApiError(error) ? error.body : null;

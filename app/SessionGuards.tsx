@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { paths } from '../config/paths';
-import { isSignedIn, useSession } from './sessionStore';
+import { paths } from './config/paths';
+import { isSignedIn, useSession } from './data/sessionStore';
 
 /** Re-reads the stored session on every navigation, so a corrupted store signs the user out. */
 function useSessionFreshness() {
