@@ -1,9 +1,10 @@
 // @vitest-environment node
 /**
  * The layer rules of docs/architecture.md fail on a violation: the project's own ESLint config
- * is run on code that breaks each rule, and the folder-cycle rule on small trees on disk.
+ * is run on code that breaks each rule, and the folder-cycle rule on small trees on disk. The
+ * app's files and folders follow the naming rule.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
@@ -83,5 +84,35 @@ describe('no-folder-cycle', () => {
       { filename: path.join(root, 'a/x.ts'), code: "import { y } from '../b/y';\nexport const x = y;", options, errors: [{ messageId: 'cycle' }] },
       { filename: path.join(root, 'b/z.ts'), code: "export { w } from '../a/w';", options, errors: [{ messageId: 'cycle' }] },
     ],
+  });
+});
+
+/** camelCase.ts for modules and hooks, PascalCase.tsx for components (camelCase.tsx for hooks and modules that return JSX); folders in kebab-case. */
+function followsNaming(entry: { name: string; isDirectory(): boolean }): boolean {
+  if (entry.isDirectory()) return /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(entry.name);
+  return /^([a-z][A-Za-z0-9]*\.tsx?|[A-Z][A-Za-z0-9]*\.tsx)$/.test(entry.name.replace(/\.test(?=\.tsx?$)/, ''));
+}
+
+describe('file names', () => {
+  const file = (name: string) => ({ name, isDirectory: () => false });
+  const folder = (name: string) => ({ name, isDirectory: () => true });
+
+  it.each([
+    [file('unitTodoStore.ts'), true],
+    [file('useFinishDialog.tsx'), true],
+    [file('UnitMenu.tsx'), true],
+    [file('AssignHub.test.tsx'), true],
+    [folder('hub-admin'), true],
+    [file('hub-markers.ts'), false],
+    [file('HubMarkers.ts'), false],
+    [file('unit_menu.tsx'), false],
+    [folder('hubAdmin'), false],
+  ])('%o follows the rule: %s', (entry, expected) => {
+    expect(followsNaming(entry)).toBe(expected);
+  });
+
+  it('every file and folder in app/ follows it', () => {
+    const entries = readdirSync('app', { recursive: true, withFileTypes: true });
+    expect(entries.filter((entry) => !followsNaming(entry)).map((entry) => path.join(entry.parentPath, entry.name))).toEqual([]);
   });
 });
