@@ -1,14 +1,17 @@
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { noFolderCycle } from './eslint/folderCycles.js';
+import { architectureZones } from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results*', 'playwright-report', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['scripts/**/*.mjs'],
+    files: ['scripts/**/*.mjs', 'eslint/**/*.js'],
     languageOptions: { globals: globals.node },
   },
   {
@@ -21,13 +24,29 @@ export default tseslint.config(
     },
   },
   {
+    // The layers of docs/architecture.md: direction, features apart, no cycles of files or folders.
+    files: ['app/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, architecture: { rules: { 'no-folder-cycle': noFolderCycle } } },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: architectureZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'architecture/no-folder-cycle': ['error', { root: 'app' }],
+    },
+  },
+  {
     // The app must not know the simulator: only app/main.tsx may load it, and only by dynamic import.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/main.tsx'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/simulator/**', '**/scenarios/**', 'msw', 'msw/*', 'mock-socket', '@faker-js/*', '@msw/data', '@msw/data/*'], message: 'The app must not depend on the simulator.' },
+          { group: ['**/simulator', '**/simulator/**', '**/scenarios', '**/scenarios/**', 'msw', 'msw/*', 'mock-socket', '@faker-js/*', '@msw/data', '@msw/data/*'], message: 'The app must not depend on the simulator.' },
+          { group: ['**/fixtures', '**/fixtures/**', '**/tests/**'], message: 'The app must not read seed data or tests: data it needs lives in app/.' },
         ],
       }],
     },

@@ -3,7 +3,7 @@ import { routePatterns } from './config/paths';
 import { CommunitiesPage } from './features/communities/CommunitiesPage';
 import { SignInPage } from './features/sign-in/SignInPage';
 import { UnitListPage } from './features/units/UnitListPage';
-import { RequireNoSession, RequireSession } from './session/guards';
+import { RequireNoSession, RequireSession } from './SessionGuards';
 import { ProtectedLayout } from './ui/ProtectedLayout';
 import { RouteErrorPage } from './ui/RouteErrorPage';
 import type { UnitRouteStyle } from './config/paths';
@@ -11,12 +11,12 @@ import type { UnitRouteStyle } from './config/paths';
 // The unit and device screens carry most of the code (tabs, hub progress, finish flow): they load
 // on first use so the sign-in and list screens reach a phone sooner.
 const unitScreen = (style: UnitRouteStyle) => async () => {
-  const { UnitPage } = await import('./features/unit-detail/UnitPage');
-  return { element: <UnitPage style={style} /> };
+  const { UnitScreen } = await import('./screens/unit/UnitScreen');
+  return { element: <UnitScreen style={style} /> };
 };
 const deviceScreen = (style: UnitRouteStyle) => async () => {
-  const { DevicePage } = await import('./features/device/DevicePage');
-  return { element: <DevicePage style={style} /> };
+  const { DeviceScreen } = await import('./screens/device/DeviceScreen');
+  return { element: <DeviceScreen style={style} /> };
 };
 
 export const routes: RouteObject[] = [

@@ -5,9 +5,9 @@
  */
 import type { z } from 'zod';
 import { env } from '../config/env';
-import { readStored } from '../lib/storage';
 import { calls, fillPath, type CallName, type CallParams } from './calls';
 import { errorBodySchema, type ErrorBody } from './schemas';
+import { storedToken } from './storedToken';
 
 export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'cancelled';
 
@@ -71,7 +71,7 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
   const spec = calls[name];
   const url = buildUrl(fillPath(name, (options.params ?? {}) as CallParams<N>), options.query);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readStored('token');
+  const token = storedToken.read();
   if (token) headers.Authorization = `Token ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 

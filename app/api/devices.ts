@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { actionAnswerSchema, CLIENT } from './actions';
+import { actionCaller } from './actionCaller';
 import { request } from './client';
-import { deviceListAnswerSchema } from './schemas';
+import { actionAnswerSchema, deviceListAnswerSchema } from './schemas';
 
 export type DeviceCommand = 'lock' | 'on' | 'off' | 'cool' | 'heat';
 
@@ -15,7 +15,7 @@ export const devicesApi = {
   command: (deviceId: string, command: DeviceCommand, commandValue: number | null, signal?: AbortSignal) =>
     request('devices.command', { params: { deviceId }, body: { command, commandValue }, schema: z.unknown(), signal }),
   refreshStatus: (deviceId: string, userId: string, signal?: AbortSignal) =>
-    request('devices.refreshStatus', { params: { deviceId }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+    request('devices.refreshStatus', { params: { deviceId }, body: actionCaller(userId), schema: actionAnswerSchema, signal }),
   setNotifications: (deviceId: string, notifications: boolean, signal?: AbortSignal) =>
     request('devices.setNotifications', { params: { deviceId }, body: { notifications }, schema: z.unknown(), signal }),
 };

@@ -1,9 +1,5 @@
-import { z } from 'zod';
-import { actionAnswerSchema } from './actions';
 import { request } from './client';
-import { dcmSchema, syncRecordSchema } from './schemas';
-
-const syncListSchema = z.object({ results: z.array(syncRecordSchema) });
+import { actionAnswerSchema, dcmSchema, syncListSchema } from './schemas';
 
 export const doorCodesApi = {
   resendPins: (gatewayId: string, signal?: AbortSignal) =>

@@ -1,6 +1,6 @@
-import { actionAnswerSchema, CLIENT } from './actions';
+import { actionCaller } from './actionCaller';
 import { request } from './client';
-import { hubStatusSchema, hubUpdateStatusSchema } from './schemas';
+import { actionAnswerSchema, hubStatusSchema, hubUpdateStatusSchema } from './schemas';
 
 type Serial = string;
 type PairingAction = 'start' | 'abort';
@@ -23,18 +23,18 @@ export const hubsApi = {
   updateStatus: (hubSerial: Serial, signal?: AbortSignal) =>
     request('hubs.updateStatus', { params: { hubSerial }, schema: hubUpdateStatusSchema, signal }),
   reboot: (hubSerial: Serial, userId: string, signal?: AbortSignal) =>
-    request('hubs.reboot', { params: { hubSerial }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+    request('hubs.reboot', { params: { hubSerial }, body: actionCaller(userId), schema: actionAnswerSchema, signal }),
   restart: (hubSerial: Serial, userId: string, signal?: AbortSignal) =>
-    request('hubs.restart', { params: { hubSerial }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+    request('hubs.restart', { params: { hubSerial }, body: actionCaller(userId), schema: actionAnswerSchema, signal }),
   resetNetwork: (hubSerial: Serial, userId: string, signal?: AbortSignal) =>
-    request('hubs.resetNetwork', { params: { hubSerial }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+    request('hubs.resetNetwork', { params: { hubSerial }, body: actionCaller(userId), schema: actionAnswerSchema, signal }),
   /** A Z-Wave heal: the hub rebuilds its routes; no device is removed. */
   repairNetwork: (hubSerial: Serial, userId: string, signal?: AbortSignal) =>
-    request('hubs.repairNetwork', { params: { hubSerial }, body: { client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+    request('hubs.repairNetwork', { params: { hubSerial }, body: actionCaller(userId), schema: actionAnswerSchema, signal }),
   failDevice: (hubSerial: Serial, userId: string, nodeId: string, signal?: AbortSignal) =>
-    request('hubs.failDevice', { params: { hubSerial }, body: { client: CLIENT, userId, nodeId }, schema: actionAnswerSchema, signal }),
+    request('hubs.failDevice', { params: { hubSerial }, body: { ...actionCaller(userId), nodeId }, schema: actionAnswerSchema, signal }),
   inclusion: (hubSerial: Serial, action: PairingAction, userId: string, signal?: AbortSignal) =>
-    request('hubs.inclusion', { params: { hubSerial }, body: { action, client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+    request('hubs.inclusion', { params: { hubSerial }, body: { action, ...actionCaller(userId) }, schema: actionAnswerSchema, signal }),
   exclusion: (hubSerial: Serial, action: PairingAction, userId: string, signal?: AbortSignal) =>
-    request('hubs.exclusion', { params: { hubSerial }, body: { action, client: CLIENT, userId }, schema: actionAnswerSchema, signal }),
+    request('hubs.exclusion', { params: { hubSerial }, body: { action, ...actionCaller(userId) }, schema: actionAnswerSchema, signal }),
 };

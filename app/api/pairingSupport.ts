@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { request } from './client';
-import { yaleMasterCodesSchema } from './schemas';
-
-const tokenAnswerSchema = z.object({ token: z.string() });
-const streamAnswerSchema = z.looseObject({ streamId: z.string().optional() });
+import { streamAnswerSchema, streamTokenAnswerSchema, yaleMasterCodesSchema } from './schemas';
 
 /** Calls that support the pairing flow: the stream set-up and the Yale master codes. */
 export const pairingSupportApi = {
-  streamToken: (signal?: AbortSignal) => request('stream.token', { schema: tokenAnswerSchema, signal }),
+  streamToken: (signal?: AbortSignal) => request('stream.token', { schema: streamTokenAnswerSchema, signal }),
   getStream: (gatewayId: string, signal?: AbortSignal) =>
     request('stream.get', { query: { gatewayId }, schema: streamAnswerSchema, signal }),
   createStream: (hubSerial: string, signal?: AbortSignal) =>

@@ -1,6 +1,5 @@
-import { actionAnswerSchema } from './actions';
 import { request } from './client';
-import { workTicketSchema } from './schemas';
+import { actionAnswerSchema, workTicketSchema } from './schemas';
 
 /** The submission body (spec 01 §3, 02 §3); built by the finish flow's pure payload builder. */
 export interface WorkTicketSubmission {

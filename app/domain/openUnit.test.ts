@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pendingTicketVerdict, planOpenUnit, unitRouteStyle, type PendingWorkTicket } from './openUnit';
+import { pendingTicketVerdict, planOpenUnit, unitRouteStyle } from './openUnit';
+import type { PendingWorkTicket } from './pendingWorkTicket';
 
 const pending: PendingWorkTicket = {
   addressId: 1002,

@@ -4,11 +4,9 @@
  */
 import type { Unit } from '../api/schemas';
 import { paths, type UnitRouteStyle } from '../config/paths';
-import type { StoredValue } from '../lib/storage';
+import type { PendingWorkTicket } from './pendingWorkTicket';
 import { workTypes } from './unitRow';
 import { isOpenTicket } from './workTicketStatus';
-
-export type PendingWorkTicket = StoredValue<'pendingWorkTicket'>;
 
 export interface OpenUnitPlan {
   /** Another unit's unfinished ticket to check first, or null. */

@@ -2,9 +2,19 @@
  * The local pending work ticket record (spec 01 §3, §4): which unit's ticket the installer has
  * started and not submitted, so that opening another unit asks them to close it first.
  */
+import { z } from 'zod';
 import type { Unit } from '../api/schemas';
 import { paths, type UnitRouteStyle } from '../config/paths';
-import type { PendingWorkTicket } from './openUnit';
+
+export const pendingWorkTicketSchema = z.object({
+  addressId: z.number().int(),
+  unit: z.string(),
+  communityId: z.string(),
+  communityName: z.string(),
+  unitRoute: z.string(),
+  workTicketRoute: z.string(),
+});
+export type PendingWorkTicket = z.infer<typeof pendingWorkTicketSchema>;
 
 /**
  * The ticket is closed on the unit screen itself (Finish, or the back arrow), so both routes

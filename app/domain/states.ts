@@ -2,7 +2,7 @@
  * US states, territories and Canadian provinces mapped both ways (spec 01 §9).
  * Unknown values pass through unchanged, so a record with a typo still shows something.
  */
-import regions from '../../fixtures/states.json';
+import { regions } from '../api/schemas';
 
 const byName = new Map(regions.map((region) => [region.name.toLowerCase(), region.abbreviation]));
 const byAbbreviation = new Map(regions.map((region) => [region.abbreviation.toUpperCase(), region.name]));

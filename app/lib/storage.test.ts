@@ -1,14 +1,17 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearStored, readStored, removeStored, writeStored } from './storage';
+import { z } from 'zod';
+import { clearStored, storedKey } from './storage';
 
-const user = { uid: 'u1', firstName: 'Ada', lastName: 'Lopez', email: 'ada@example.com' };
+const user = { uid: 'u1', name: 'Ada' };
+const storedUser = storedKey('user', z.object({ uid: z.string(), name: z.string() }));
+const storedToken = storedKey('token', z.string().min(1));
 
 describe('storage', () => {
   beforeEach(() => localStorage.clear());
 
   it('round-trips a value under the app prefix', () => {
-    writeStored('user', user);
-    expect(readStored('user')).toEqual(user);
+    storedUser.write(user);
+    expect(storedUser.read()).toEqual(user);
     expect(localStorage.getItem('installer:user')).toBe(JSON.stringify(user));
   });
 
@@ -20,25 +23,25 @@ describe('storage', () => {
   ])('reads %s as absent and removes it', (_label, raw) => {
     localStorage.setItem('installer:user', raw);
     localStorage.setItem('installer:token', raw);
-    expect(readStored('user')).toBeNull();
-    expect(readStored('token')).toBeNull();
+    expect(storedUser.read()).toBeNull();
+    expect(storedToken.read()).toBeNull();
     expect(localStorage.getItem('installer:user')).toBeNull();
     expect(localStorage.getItem('installer:token')).toBeNull();
   });
 
   it('removes one key', () => {
-    writeStored('token', 'abc');
-    removeStored('token');
-    expect(readStored('token')).toBeNull();
+    storedToken.write('abc');
+    storedToken.remove();
+    expect(storedToken.read()).toBeNull();
   });
 
   it("clears only the app's own keys", () => {
-    writeStored('token', 'abc');
-    writeStored('user', user);
+    storedToken.write('abc');
+    storedUser.write(user);
     localStorage.setItem('simulator:state', '{}');
     clearStored();
-    expect(readStored('token')).toBeNull();
-    expect(readStored('user')).toBeNull();
+    expect(storedToken.read()).toBeNull();
+    expect(storedUser.read()).toBeNull();
     expect(localStorage.getItem('simulator:state')).toBe('{}');
   });
 });

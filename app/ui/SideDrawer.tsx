@@ -7,10 +7,10 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
+import { storedMultipleCommunities } from '../data/communities';
+import { useSession } from '../data/sessionStore';
+import { useSignOut } from '../data/useSignOut';
 import { texts } from '../domain/texts';
-import { readStored } from '../lib/storage';
-import { useSession } from '../session/sessionStore';
-import { useSignOut } from '../session/useSignOut';
 import { useDrawer } from './drawerStore';
 
 /**
@@ -24,7 +24,7 @@ export function SideDrawer() {
   const navigate = useNavigate();
   const onCommunityList = useMatch(routePatterns.communities) !== null;
   // Read on each render: the drawer re-renders whenever it opens, after the unit list stored the flag.
-  const canSwitch = !onCommunityList && readStored('multipleCommunitiesAvailable') === true;
+  const canSwitch = !onCommunityList && storedMultipleCommunities.read() === true;
   return (
     <Drawer open={open} onClose={() => setOpen(false)}>
       <Box sx={{ width: 280 }} role="presentation">

@@ -1,7 +1,7 @@
 /** The catalogue fixtures, checked once on load so a typo in a JSON file fails loudly and early. */
 import { z } from 'zod';
-import { deviceToInstallTypes, liveDeviceTypes } from '../../app/api/schemas';
-import { deviceModelsJson, presetLocationsJson, statesJson, technicianNotesJson, usCitiesJson } from '../../fixtures';
+import { deviceToInstallTypes, liveDeviceTypes, regions } from '../../app/api/schemas';
+import { deviceModelsJson, presetLocationsJson, technicianNotesJson, usCitiesJson } from '../../fixtures';
 
 const deviceModelSchema = z.object({
   type: z.enum(deviceToInstallTypes),
@@ -33,7 +33,7 @@ const technicianNotesSchema = z.object({
 
 export const deviceModels = z.array(deviceModelSchema).parse(deviceModelsJson);
 export const presetLocations = z.array(z.string()).length(64).parse(presetLocationsJson);
-export const states = z.array(stateSchema).parse(statesJson);
+export const states = z.array(stateSchema).parse(regions);
 export const technicianNotes = technicianNotesSchema.parse(technicianNotesJson);
 
 

@@ -1,17 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
 import { env } from '../../app/config/env';
-import { readStored, writeStored } from '../../app/lib/storage';
 import { api } from '../../app/api';
 import { ApiError, setUnauthorizedHandler } from '../../app/api/client';
-import { genericFailureText } from '../../app/api/errorMessages';
+import { storedToken } from '../../app/api/storedToken';
+import { genericFailureText } from '../../app/domain/errorMessages';
 
 const installer = { email: 'installer@demo.test', password: 'install123' };
 
 async function signIn() {
   const answer = await api.auth.login(installer.email, installer.password);
-  writeStored('token', answer.token);
-  writeStored('user', answer.user);
+  storedToken.write(answer.token);
   return answer;
 }
 
@@ -136,7 +135,7 @@ describe('API client against the simulator', () => {
     await start();
     await signIn();
     await api.auth.logout();
-    expect(readStored('token')).not.toBeNull();
+    expect(storedToken.read()).not.toBeNull();
     expect((await failureOf(api.communities.list())).status).toBe(401);
   });
 });

@@ -6,12 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
-import { api } from '../../api';
-import { loadFailureText } from '../../api/errorMessages';
-import { queryKeys } from '../../api/queryKeys';
 import type { Community } from '../../api/schemas';
 import { paths } from '../../config/paths';
+import { communityQueries } from '../../data/communities';
 import { formatCommunityAddress } from '../../domain/address';
+import { loadFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
@@ -22,11 +21,7 @@ import { filterCommunities, sortCommunities } from './filterCommunities';
 export function CommunitiesPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const communities = useQuery({
-    queryKey: queryKeys.communities(),
-    queryFn: ({ signal }) => api.communities.list(signal),
-    select: (answer) => sortCommunities(answer.results),
-  });
+  const communities = useQuery({ ...communityQueries.list(), select: (answer) => sortCommunities(answer.results) });
 
   const all = communities.data ?? [];
   const only = all.length === 1 ? all[0] : undefined;

@@ -2,14 +2,15 @@ import MoreVertIcon from '@mui/icons-material/MoreVert';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api';
-import type { LiveDevice } from '../../api/schemas';
+import type { ActionAnswer, LiveDevice } from '../../api/schemas';
+import { useUserId } from '../../data/sessionStore';
 import { deviceActions, type DeviceAction } from '../../domain/deviceActions';
 import { texts } from '../../domain/texts';
-import { useSession } from '../../session/sessionStore';
-import { ActionNoticeSnackbar } from '../hub-admin/ActionNoticeSnackbar';
-import { useActionNotice } from '../hub-admin/useActionNotice';
+import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
+import { useActionNotice } from '../../ui/useActionNotice';
 
 interface Props {
   device: Pick<LiveDevice, 'uid' | 'localId' | 'gatewayId' | 'deviceType'>;
@@ -24,17 +25,20 @@ const labels: Record<DeviceAction, string> = {
 
 /** The device screen's header menu (spec 01 §2): what it offers depends on the device type. */
 export function DeviceMenu({ device, hubSerial }: Props) {
-  const userId = useSession((state) => state.user?.uid ?? '');
+  const userId = useUserId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const action = useActionNotice();
-
-  const calls: Record<DeviceAction, () => void> = {
-    resendPins: () => void action.run(() => api.doorCodes.resendPins(device.gatewayId)),
-    refreshStatus: () => void action.run(() => api.devices.refreshStatus(device.uid, userId)),
-    // The hub takes up to 2 minutes to drop a failed node from its list (spec 01 §9).
-    failDevice: () =>
-      void action.run(() => api.hubs.failDevice(hubSerial, userId, device.localId), { silentSuccessText: texts.deviceMenu.failDeviceDelay }),
+  const notice = useActionNotice();
+  const calls: Record<DeviceAction, () => Promise<ActionAnswer>> = {
+    resendPins: () => api.doorCodes.resendPins(device.gatewayId),
+    refreshStatus: () => api.devices.refreshStatus(device.uid, userId),
+    failDevice: () => api.hubs.failDevice(hubSerial, userId, device.localId),
   };
+  const action = useMutation({
+    mutationFn: (name: DeviceAction) => calls[name](),
+    // The hub takes up to 2 minutes to drop a failed node from its list (spec 01 §9).
+    onSuccess: (answer, name) => notice.succeeded(answer, name === 'failDevice' ? { silentSuccessText: texts.deviceMenu.failDeviceDelay } : {}),
+    onError: notice.failed,
+  });
   return (
     <>
       <IconButton color="inherit" edge="end" aria-label={texts.deviceMenu.moreActions} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
@@ -46,14 +50,14 @@ export function DeviceMenu({ device, hubSerial }: Props) {
             key={name}
             onClick={() => {
               setAnchor(null);
-              calls[name]();
+              action.mutate(name);
             }}
           >
             {labels[name]}
           </MenuItem>
         ))}
       </Menu>
-      <ActionNoticeSnackbar notice={action.notice} onClose={action.clear} />
+      <ActionNoticeSnackbar notice={notice.notice} onClose={notice.clear} />
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { rebootVerdict } from '../../domain/hubModes';
 import { rebootProgress } from '../../domain/hubProgress';
+import { removeMarker } from '../../data/hubMarkers';
 import { texts } from '../../domain/texts';
 import { useNow } from '../../lib/useNow';
 import { useReloadWhen } from '../../lib/useReloadWhen';
-import { removeMarker } from './hubMarkers';
 import { HubProgressScreen } from './HubProgressScreen';
 
 /** 1% per 2.4 s: re-render at that pace. */

@@ -6,10 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { texts } from '../../domain/texts';
 
-/** The 'Reset Controller?' confirmation (spec 02 §2): the reset removes every included device. */
-export function ResetControllerDialog({ open, onConfirm, onCancel }: { open: boolean; onConfirm: () => void; onCancel: () => void }) {
+/** The 'Reset Controller?' confirmation (spec 02 §2): the reset removes every included device. Rendered only while open. */
+export function ResetControllerDialog({ onConfirm, onCancel }: { onConfirm: () => void; onCancel: () => void }) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="reset-controller-title" aria-describedby="reset-controller-text">
+    <Dialog open onClose={onCancel} aria-labelledby="reset-controller-title" aria-describedby="reset-controller-text">
       <DialogTitle id="reset-controller-title">{texts.hubMenu.resetTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText id="reset-controller-text">{texts.hubMenu.resetText}</DialogContentText>

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { restartProgress } from '../../domain/hubProgress';
+import { removeMarker } from '../../data/hubMarkers';
 import { texts } from '../../domain/texts';
 import { useNow } from '../../lib/useNow';
 import { useReloadWhen } from '../../lib/useReloadWhen';
-import { removeMarker } from './hubMarkers';
 import { HubProgressScreen } from './HubProgressScreen';
 
 /** Spec 02 §9: checked every 0.6 s. */

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
-import { customHubActionFailureText } from '../../api/errorMessages';
-import type { ActionAnswer } from '../../api/actions';
+import type { ActionAnswer } from '../../api/schemas';
+import { customHubActionFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 
 /**
  * Transfer permissions (spec 01 §2, §5): needs the old gateway id. A failure stays in the dialog
- * with the typed id, so the installer can correct it; mount it only while open (fresh entry).
+ * with the typed id, so the installer can correct it. Rendered only while open, so each opening starts empty.
  */
 export function TransferPermissionsDialog({ gatewayId, addressId, onClose, onTransferred }: Props) {
   const [oldGatewayId, setOldGatewayId] = useState('');

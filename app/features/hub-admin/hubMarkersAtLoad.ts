@@ -2,14 +2,14 @@
  * The reboot and restart markers of a hub, judged once when the unit screen opens. A progress
  * screen that starts then runs until it reloads the page, so a verdict must not flip under it.
  */
+import { readMarker, type MarkerKind } from '../../data/hubMarkers';
 import { markerTime, rebootVerdict, restartVerdict } from '../../domain/hubModes';
-import { readMarker } from './hubMarkers';
 
 export interface MarkersAtLoad {
   rebootSince: number | null;
   restartSince: number | null;
   /** Markers the rules say must go (too old, unreadable). */
-  stale: Array<'reboot' | 'restart'>;
+  stale: MarkerKind[];
 }
 
 export function judgeMarkers(hubSerial: string, now: number): MarkersAtLoad {

@@ -4,19 +4,11 @@
  * progress screen. A failed call throws (an ApiError) and records nothing.
  */
 import { api } from '../../api';
+import { writeMarker, type MarkerKind } from '../../data/hubMarkers';
 import { reloadPage } from '../../lib/reload';
-import { writeMarker, type MarkerKind } from './hubMarkers';
 
-async function start(kind: MarkerKind, hubSerial: string, userId: string): Promise<void> {
+export async function startHubPower(kind: MarkerKind, hubSerial: string, userId: string): Promise<void> {
   await (kind === 'reboot' ? api.hubs.reboot(hubSerial, userId) : api.hubs.restart(hubSerial, userId));
   writeMarker(kind, hubSerial, Date.now());
   reloadPage();
-}
-
-export function startHubReboot(hubSerial: string, userId: string): Promise<void> {
-  return start('reboot', hubSerial, userId);
-}
-
-export function startHubRestart(hubSerial: string, userId: string): Promise<void> {
-  return start('restart', hubSerial, userId);
 }

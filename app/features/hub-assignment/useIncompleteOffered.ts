@@ -1,5 +1,5 @@
+import { useWorkTicket } from '../../data/workTickets';
 import { useFlag } from '../../flags/useFlag';
-import { useWorkTicket } from '../unit-detail/queries';
 
 /**
  * Whether Assign Hub offers Incomplete (spec 01 §2): the submit-from-hub-association flag is on

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api';
-import { removeHubFailureText } from '../../api/errorMessages';
+import { removeHubFailureText } from '../../domain/errorMessages';
 import { reloadPage } from '../../lib/reload';
 
 /**

@@ -7,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
-import { signInFailureText } from '../../api/errorMessages';
 import { env } from '../../config/env';
 import { useRuntime } from '../../config/RuntimeContext';
+import { useSession } from '../../data/sessionStore';
+import { signInFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
-import { useSession } from '../../session/sessionStore';
 import { Column } from '../../ui/Column';
 import { DemoAccounts } from './DemoAccounts';
 

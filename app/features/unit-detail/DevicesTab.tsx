@@ -15,7 +15,7 @@ interface Props {
   locks: readonly LockTodo[];
   hasWorkTicket: boolean;
   onOpenDevice: (device: LiveDevice) => void;
-  /** Opens the finish dialog (work-ticket/useFinishDialog). */
+  /** Opens the finish dialog. */
   onFinish: () => void;
 }
 

@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api';
-import { genericFailureText } from '../../api/errorMessages';
-import { queryKeys } from '../../api/queryKeys';
 import type { LiveDevice } from '../../api/schemas';
+import { queryKeys } from '../../data/queryKeys';
+import { genericFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { ProvisioningLine } from './ProvisioningLine';
 import { RemoveNestDialog } from './RemoveNestDialog';
@@ -68,7 +68,7 @@ export function NestPage({ gatewayId, hubSerial, nest, onClose }: Props) {
           </Button>
         )}
       </Stack>
-      <RemoveNestDialog open={confirming} busy={removal.isPending} onCancel={() => setConfirming(false)} onConfirm={() => nest && removal.mutate(nest.localId)} />
+      {confirming && <RemoveNestDialog busy={removal.isPending} onCancel={() => setConfirming(false)} onConfirm={() => nest && removal.mutate(nest.localId)} />}
     </Box>
   );
 }

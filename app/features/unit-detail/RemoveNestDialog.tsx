@@ -7,15 +7,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { texts } from '../../domain/texts';
 
 interface Props {
-  open: boolean;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
-export function RemoveNestDialog({ open, busy, onConfirm, onCancel }: Props) {
+/** 'Remove Nest serial number?' (spec 02 §2). Rendered only while open. */
+export function RemoveNestDialog({ busy, onConfirm, onCancel }: Props) {
   return (
-    <Dialog open={open} onClose={onCancel} aria-labelledby="remove-nest-title">
+    <Dialog open onClose={onCancel} aria-labelledby="remove-nest-title">
       <DialogTitle id="remove-nest-title">{texts.nest.removeTitle}</DialogTitle>
       <DialogContent>
         <DialogContentText>{texts.nest.removeText}</DialogContentText>

@@ -4,6 +4,9 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { HubStatus, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
+import { useHubDevices } from '../../data/devices';
+import { useLockTodos } from '../../data/unitTodoStore';
+import { useWorkTicket } from '../../data/workTickets';
 import { nestDevices } from '../../domain/deviceStatus';
 import { texts } from '../../domain/texts';
 import { failedWithoutData } from '../../lib/queryState';
@@ -14,8 +17,6 @@ import { HubTab } from './HubTab';
 import { NestOfflinePage } from './NestOfflinePage';
 import { NestPage } from './NestPage';
 import { NestTab } from './NestTab';
-import { useHubDevices, useWorkTicket } from './queries';
-import { lockTodosOf } from './unitTodoStore';
 import type { UnitView, UnitSubPage, UnitTab } from './unitViewStore';
 
 type HubUnit = Unit & { gatewayId: string; hub_serial: string };
@@ -25,7 +26,7 @@ interface Props {
   style: UnitRouteStyle;
   status: UseQueryResult<HubStatus>;
   view: UnitView & { setTab: (tab: UnitTab) => void; open: (page: UnitSubPage) => void; close: () => void };
-  /** Opens the finish dialog (work-ticket/useFinishDialog), owned by the screen so leaving can open it too. */
+  /** Opens the finish dialog, owned by the screen so leaving can open it too. */
   onFinish: () => void;
 }
 
@@ -40,6 +41,7 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
   const navigate = useNavigate();
   const devices = useHubDevices(unit.hub_serial);
   const ticket = useWorkTicket(String(unit.id));
+  const locks = useLockTodos(unit.id);
 
   const list = devices.data;
   if (!list) return failedWithoutData(devices) ? <DeviceDetailsMissing /> : <Loading />;
@@ -66,7 +68,7 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
           <DevicesTab
             unit={unit}
             devices={list}
-            locks={lockTodosOf(unit.id)}
+            locks={locks}
             hasWorkTicket={ticket.isSuccess}
             onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}
             onFinish={onFinish}

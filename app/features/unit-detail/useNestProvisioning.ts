@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { queryKeys } from '../../api/queryKeys';
-import { nestProvisioningFailureText } from '../../api/errorMessages';
+import { queryKeys } from '../../data/queryKeys';
+import { useSession } from '../../data/sessionStore';
+import { nestProvisioningFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
-import { useSession } from '../../session/sessionStore';
 
 /** Provisions a Nest by serial on the unit's gateway; the line to show follows the call's state. */
 export function useNestProvisioning(gatewayId: string, hubSerial: string) {

@@ -24,12 +24,12 @@ function PhoneLink({ phone }: { phone: string | null | undefined }) {
   return <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</Link>;
 }
 
-/** The community's install information (spec 01 §2 "Community Info"). */
-export function CommunityInfoDialog({ community, open, onClose }: { community: Community; open: boolean; onClose: () => void }) {
+/** The community's install information (spec 01 §2 "Community Info"). Rendered only while open. */
+export function CommunityInfoDialog({ community, onClose }: { community: Community; onClose: () => void }) {
   const info = community.salesforceInfo;
   const hardware = hardwareList(info);
   return (
-    <Dialog open={open} onClose={onClose} fullWidth aria-labelledby="community-info-title">
+    <Dialog open onClose={onClose} fullWidth aria-labelledby="community-info-title">
       <DialogTitle id="community-info-title">{texts.units.communityInfo}</DialogTitle>
       <DialogContent>
         <InfoList

@@ -1,8 +1,8 @@
+import { useCommunity } from '../../data/communities';
 import { CommunityInfoDialog } from './CommunityInfoDialog';
-import { useCommunity } from './useCommunity';
 
 /** Community Info opened from a screen that has only the community's id (the unit screen's menu). */
 export function CommunityInfoFor({ communityId, onClose }: { communityId: string; onClose: () => void }) {
   const community = useCommunity(communityId);
-  return community.data ? <CommunityInfoDialog community={community.data} open onClose={onClose} /> : null;
+  return community.data ? <CommunityInfoDialog community={community.data} onClose={onClose} /> : null;
 }

@@ -3,22 +3,22 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import type { PendingWorkTicket } from '../../domain/openUnit';
+import type { PendingWorkTicket } from '../../domain/pendingWorkTicket';
 import { texts } from '../../domain/texts';
 
 interface Props {
-  pending: PendingWorkTicket | null;
+  pending: PendingWorkTicket;
   onGoToUnit: () => void;
   onCancel: () => void;
 }
 
-/** Another unit's work ticket is still open: finish it first (spec 01 §4). */
+/** Another unit's work ticket is still open: finish it first (spec 01 §4). Rendered only while open. */
 export function PendingTicketDialog({ pending, onGoToUnit, onCancel }: Props) {
   return (
-    <Dialog open={pending !== null} onClose={onCancel} aria-labelledby="pending-ticket-message">
+    <Dialog open onClose={onCancel} aria-labelledby="pending-ticket-message">
       <DialogContent>
         <DialogContentText id="pending-ticket-message">
-          {pending ? texts.pendingTicket.message(pending.unit, pending.communityName) : ''}
+          {texts.pendingTicket.message(pending.unit, pending.communityName)}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

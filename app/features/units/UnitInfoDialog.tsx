@@ -8,17 +8,19 @@ import { texts } from '../../domain/texts';
 import { InfoList } from '../../ui/InfoList';
 
 interface Props {
-  /** The unit to describe; null keeps the dialog closed. */
-  unit: Pick<Unit, 'unit' | 'installerPreviewData'> | null;
+  unit: Pick<Unit, 'unit' | 'installerPreviewData'>;
   onClose: () => void;
 }
 
-/** A unit's notes for the technician (spec 01 §2 "Unit Info"); the unit list and the unit screen's menu both open it. */
+/**
+ * A unit's notes for the technician (spec 01 §2 "Unit Info"); the unit list and the unit screen's
+ * menu both open it. Rendered only while open.
+ */
 export function UnitInfoDialog({ unit, onClose }: Props) {
-  const preview = unit?.installerPreviewData;
+  const preview = unit.installerPreviewData;
   return (
-    <Dialog open={unit !== null} onClose={onClose} fullWidth aria-labelledby="unit-info-title">
-      <DialogTitle id="unit-info-title">{unit ? `${texts.info.unitInfo} — ${unit.unit}` : texts.info.unitInfo}</DialogTitle>
+    <Dialog open onClose={onClose} fullWidth aria-labelledby="unit-info-title">
+      <DialogTitle id="unit-info-title">{`${texts.info.unitInfo} — ${unit.unit}`}</DialogTitle>
       <DialogContent>
         <InfoList
           entries={[

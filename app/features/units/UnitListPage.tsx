@@ -3,15 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { api } from '../../api';
-import { queryKeys } from '../../api/queryKeys';
 import type { Unit } from '../../api/schemas';
-import { failedWithoutData } from '../../lib/queryState';
 import { paths } from '../../config/paths';
+import { useCommunity } from '../../data/communities';
+import { useUnits } from '../../data/units';
 import { texts } from '../../domain/texts';
+import { failedWithoutData } from '../../lib/queryState';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { VirtualList } from '../../ui/VirtualList';
@@ -20,7 +19,6 @@ import { filterUnits } from './filterUnits';
 import { PendingTicketDialog } from './PendingTicketDialog';
 import { UnitInfoDialog } from './UnitInfoDialog';
 import { UnitRow } from './UnitRow';
-import { useCommunity } from './useCommunity';
 import { useOpenUnit } from './useOpenUnit';
 
 export function UnitListPage() {
@@ -29,11 +27,7 @@ export function UnitListPage() {
   const [communityInfoOpen, setCommunityInfoOpen] = useState(false);
   const [infoUnit, setInfoUnit] = useState<Unit | null>(null);
   const community = useCommunity(communityId);
-  const units = useQuery({
-    queryKey: queryKeys.units(communityId),
-    queryFn: ({ signal }) => api.units.list(communityId, signal),
-    select: (answer) => answer.results,
-  });
+  const units = useUnits(communityId);
   const opening = useOpenUnit();
 
   // Spec 01 §8: no community returned, or a failure (a 401 is handled by the session), leads to /.
@@ -75,13 +69,11 @@ export function UnitListPage() {
         label={name ?? texts.nav.loading}
         getKey={(unit: Unit) => unit.id}
         estimateSize={96}
-        renderItem={(unit) => <UnitRow unit={unit} onOpen={(target) => void opening.open(target)} onInfo={setInfoUnit} />}
+        renderItem={(unit) => <UnitRow unit={unit} onOpen={opening.open} onInfo={setInfoUnit} />}
       />
-      {community.data && (
-        <CommunityInfoDialog community={community.data} open={communityInfoOpen} onClose={() => setCommunityInfoOpen(false)} />
-      )}
-      <UnitInfoDialog unit={infoUnit} onClose={() => setInfoUnit(null)} />
-      <PendingTicketDialog pending={opening.blockedBy} onGoToUnit={opening.goToBlocked} onCancel={opening.cancelBlocked} />
+      {communityInfoOpen && community.data && <CommunityInfoDialog community={community.data} onClose={() => setCommunityInfoOpen(false)} />}
+      {infoUnit && <UnitInfoDialog unit={infoUnit} onClose={() => setInfoUnit(null)} />}
+      {opening.blockedBy && <PendingTicketDialog pending={opening.blockedBy} onGoToUnit={opening.goToBlocked} onCancel={opening.cancelBlocked} />}
     </>
   );
 }

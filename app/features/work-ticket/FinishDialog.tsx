@@ -16,7 +16,6 @@ import type { FinishForm, FinishVariant, InstallStatus } from '../../domain/fini
 import { texts } from '../../domain/texts';
 
 interface Props {
-  open: boolean;
   variant: FinishVariant;
   transformerAsked: boolean;
   /** The values as the variant lets them through (forced status shown as selected). */
@@ -31,12 +30,15 @@ interface Props {
 
 const t = texts.finish;
 
-/** The Submit Install dialog (spec 01 §2, §5; 02 §2): a controlled form, no logic of its own. */
-export function FinishDialog({ open, variant, transformerAsked, form, onChange, alert, waiting, onSubmit, onClose }: Props) {
+/**
+ * The Submit Install dialog (spec 01 §2, §5; 02 §2): a controlled form, no logic of its own.
+ * Rendered only while open; what was typed lives in useFinishDialog, so it survives closing.
+ */
+export function FinishDialog({ variant, transformerAsked, form, onChange, alert, waiting, onSubmit, onClose }: Props) {
   const forced = variant !== 'full';
   const equipment = variant !== 'incompleteOnly';
   return (
-    <Dialog open={open} onClose={waiting ? undefined : onClose} aria-labelledby="finish-title" scroll="body">
+    <Dialog open onClose={waiting ? undefined : onClose} aria-labelledby="finish-title" scroll="body">
       <DialogTitle id="finish-title">{t.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>

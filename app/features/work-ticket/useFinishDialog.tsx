@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { api } from '../../api';
-import { queryKeys } from '../../api/queryKeys';
 import type { LiveDevice, Unit } from '../../api/schemas';
-import { workTicketSubmitFailureText } from '../../api/errorMessages';
 import type { UnitRouteStyle } from '../../config/paths';
+import { useCommunity } from '../../data/communities';
+import { deviceQueries } from '../../data/devices';
+import { lockTodosOf, useUnitTodo } from '../../data/unitTodoStore';
+import { useWorkTicket } from '../../data/workTickets';
+import { workTicketSubmitFailureText } from '../../domain/errorMessages';
 import { asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, type FinishForm, type FinishVariant } from '../../domain/finishForm';
 import { lockWork } from '../../domain/lockWork';
 import { buildSubmission } from '../../domain/workTicketPayload';
 import { isOpenTicket } from '../../domain/workTicketStatus';
-import { useWorkTicket } from '../unit-detail/queries';
-import { lockTodosOf } from '../unit-detail/unitTodoStore';
-import { useCommunity } from '../units/useCommunity';
 import { FinishDialog } from './FinishDialog';
 import { useRecordWorkStart } from './useRecordWorkStart';
 import { useSubmitWorkTicket } from './useSubmitWorkTicket';
@@ -52,7 +51,7 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
     const serial = unit.hub_serial;
     if (!serial) return [];
     // The unit screen polls this list every 3 s; the cache is its latest answer.
-    const answer = await queryClient.ensureQueryData({ queryKey: queryKeys.hubDevices(serial), queryFn: () => api.devices.listByHub(serial) });
+    const answer = await queryClient.ensureQueryData(deviceQueries.byHub(serial));
     return answer.results;
   }
 
@@ -60,27 +59,26 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
     const problem = finishAlert(form);
     setAlert(problem);
     if (problem) return;
-    void submission.submit(async () =>
+    submission.submit(async () =>
       buildSubmission({
         form,
         workType: ticket.data?.workType ?? unit.installerPreviewData?.workType ?? '',
         devicesToInstall: items,
         salesforceInfo: community.data?.salesforceInfo,
-        locks: lockWork(await liveDevices(), lockTodosOf(unit.id)),
+        locks: lockWork(await liveDevices(), lockTodosOf(useUnitTodo.getState(), unit.id)),
         transformerAsked,
       }),
     );
   }
 
-  const element = (
+  const element = isOpen && (
     <FinishDialog
-      open={isOpen}
       variant={variant}
       transformerAsked={transformerAsked}
       form={form}
       onChange={(patch) => setTyped({ ...raw, ...patch })}
-      alert={alert ?? (submission.state === 'failed' ? workTicketSubmitFailureText() : null)}
-      waiting={submission.state === 'waiting'}
+      alert={alert ?? (submission.failed ? workTicketSubmitFailureText() : null)}
+      waiting={submission.waiting}
       onSubmit={onSubmit}
       onClose={() => setOpen(false)}
     />

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import type { Unit } from '../../api/schemas';
 import type { UnitRouteStyle } from '../../config/paths';
-import { mayRecord, pendingRecordFor } from '../../domain/pendingWorkTicket';
-import { readStored, writeStored } from '../../lib/storage';
+import { recordWorkStart } from '../../data/pendingTicketRecord';
 
 /**
  * Work starts when a unit screen that can close the ticket shows a ticket still open: from then
@@ -12,7 +11,6 @@ import { readStored, writeStored } from '../../lib/storage';
 export function useRecordWorkStart(unit: Pick<Unit, 'id' | 'unit' | 'communityId' | 'communityName'>, style: UnitRouteStyle, ticketOpen: boolean) {
   const { id, unit: name, communityId, communityName } = unit;
   useEffect(() => {
-    if (!ticketOpen || !mayRecord(readStored('pendingWorkTicket'), id)) return;
-    writeStored('pendingWorkTicket', pendingRecordFor({ id, unit: name, communityId, communityName }, style));
+    if (ticketOpen) recordWorkStart({ id, unit: name, communityId, communityName }, style);
   }, [ticketOpen, id, name, communityId, communityName, style]);
 }

@@ -1,0 +1,34 @@
+/** The hub's devices, polled while the unit screen shows them (spec 02 §7, §9). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+import { queryKeys } from './queryKeys';
+
+export const DEVICE_POLL_MS = 3_000;
+
+export const deviceQueries = {
+  byHub: (hubSerial: string) =>
+    queryOptions({
+      queryKey: queryKeys.hubDevices(hubSerial),
+      queryFn: ({ signal }) => api.devices.listByHub(hubSerial, undefined, signal),
+      refetchInterval: DEVICE_POLL_MS,
+    }),
+  /**
+   * One device by its uid (the device route's id). Its key sits under the hub's device list, so
+   * invalidating the list refreshes it too.
+   */
+  one: (hubSerial: string, deviceUid: string) =>
+    queryOptions({
+      queryKey: queryKeys.hubDevice(hubSerial, deviceUid),
+      queryFn: ({ signal }) => api.devices.listByHub(hubSerial, deviceUid, signal),
+      select: (answer) => answer.results.find((device) => device.uid === deviceUid) ?? null,
+    }),
+};
+
+export function useHubDevices(hubSerial: string) {
+  return useQuery({ ...deviceQueries.byHub(hubSerial), select: (answer) => answer.results });
+}
+
+/** Without a hub serial there is nothing to ask. */
+export function useHubDevice(hubSerial: string | null | undefined, deviceUid: string) {
+  return useQuery({ ...deviceQueries.one(hubSerial ?? '', deviceUid), enabled: !!hubSerial });
+}

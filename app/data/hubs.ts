@@ -1,0 +1,35 @@
+/**
+ * The hub's server state, polled through TanStack Query (spec 02 §7, §9): one observer per query
+ * on screen, so a query never overlaps itself, and polling ends when the screen does. Polls pause
+ * while the page is hidden (TanStack's default) and refetch when it gets focus again.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+import { queryKeys } from './queryKeys';
+
+export const HUB_STATUS_POLL_MS = 10_000;
+export const UPDATE_POLL_MS = 10_000;
+export const UPDATE_SCREEN_POLL_MS = 5_000;
+
+export const hubQueries = {
+  status: (hubSerial: string) =>
+    queryOptions({
+      queryKey: queryKeys.hubStatus(hubSerial),
+      queryFn: ({ signal }) => api.hubs.status(hubSerial, signal),
+      refetchInterval: HUB_STATUS_POLL_MS,
+    }),
+  updateStatus: (hubSerial: string, intervalMs: number) =>
+    queryOptions({
+      queryKey: queryKeys.hubUpdateStatus(hubSerial),
+      queryFn: ({ signal }) => api.hubs.updateStatus(hubSerial, signal),
+      refetchInterval: intervalMs,
+    }),
+};
+
+export function useHubStatus(hubSerial: string) {
+  return useQuery(hubQueries.status(hubSerial));
+}
+
+export function useHubUpdateStatus(hubSerial: string, intervalMs: number) {
+  return useQuery(hubQueries.updateStatus(hubSerial, intervalMs));
+}

@@ -1,0 +1,62 @@
+/**
+ * Who is signed in. The token and user live in storage (so a reload keeps the session) and are
+ * mirrored here so screens re-render when the session starts or ends.
+ */
+import { create } from 'zustand';
+import { userSchema, type LoginAnswer, type User } from '../api/schemas';
+import { storedToken } from '../api/storedToken';
+import { clearStored, storedKey } from '../lib/storage';
+
+const storedUser = storedKey('user', userSchema);
+
+interface SessionState {
+  token: string | null;
+  user: User | null;
+  start(answer: LoginAnswer): void;
+  /** Sign-out: token and user go, other records (a pending work ticket) stay. */
+  end(): void;
+  /** A 401: everything the app stored goes. */
+  expire(): void;
+  /** Re-reads storage, e.g. after another tab changed it. */
+  reload(): void;
+}
+
+function readSession(): Pick<SessionState, 'token' | 'user'> {
+  const token = storedToken.read();
+  const user = storedUser.read();
+  if (token && user) return { token, user };
+  // Half a session (or an unreadable user) is no session: drop both halves.
+  storedToken.remove();
+  storedUser.remove();
+  return { token: null, user: null };
+}
+
+export const useSession = create<SessionState>((set, get) => ({
+  ...readSession(),
+  start(answer) {
+    storedToken.write(answer.token);
+    storedUser.write(answer.user);
+    set({ token: answer.token, user: answer.user });
+  },
+  end() {
+    storedToken.remove();
+    storedUser.remove();
+    set({ token: null, user: null });
+  },
+  expire() {
+    clearStored();
+    set({ token: null, user: null });
+  },
+  reload() {
+    const next = readSession();
+    const current = get();
+    if (next.token !== current.token || JSON.stringify(next.user) !== JSON.stringify(current.user)) set(next);
+  },
+}));
+
+export const isSignedIn = (state: Pick<SessionState, 'token' | 'user'>) => state.token !== null && state.user !== null;
+
+/** The signed-in user's id, which every hub and device action sends ('' while signed out). */
+export function useUserId(): string {
+  return useSession((state) => state.user?.uid ?? '');
+}

@@ -1,0 +1,25 @@
+/** Device rows and the device screen (spec 01 §2, 02 §2). */
+
+export const deviceStatus = {
+  locked: 'LOCKED',
+  unlocked: 'UNLOCKED',
+  on: 'ON',
+  off: 'OFF',
+  percent: (level: number) => `${level}%`,
+  wet: 'WET',
+  dry: 'DRY',
+  motion: 'MOTION',
+  noMotion: 'NO MOTION',
+  open: 'OPEN',
+  closed: 'CLOSED',
+  test: 'TEST',
+} as const;
+
+export const deviceMenu = {
+  resendPins: 'Resend pins',
+  refreshStatus: 'Refresh status',
+  failDevice: 'Fail device',
+  failDeviceDelay: 'The device was marked failed. The device list can take up to 2 minutes to update.',
+  nodeId: (localId: string) => `Node ID ${localId}`,
+  moreActions: 'Device actions',
+} as const;

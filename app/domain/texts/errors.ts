@@ -1,0 +1,27 @@
+/** Failure texts (spec 01 §2, §8; 02 §8): the crash page, the error view and the alerts of failed calls. */
+
+export const errorPage = {
+  title: "We're sorry — something's gone wrong.",
+  reportBefore: 'Our team has been notified, but ',
+  reportLink: 'click here',
+  reportAfter: ' fill out a report.',
+} as const;
+
+export const errorView = {
+  title: 'Something went wrong',
+  deviceDetailsMissing: 'Device details are missing for this unit',
+  contactSupport: (phone: string) => `Please contact support at ${phone}.`,
+} as const;
+
+export const errors = {
+  generic: 'Something went wrong. Please contact support.',
+  assignHub: (error: string) => `An error occurred (${error}). Please try again.`,
+  removeHub: 'An unknown error occurred. Please try again.',
+  workTicketSubmit: 'An error occurred. Please try again.',
+  nestLegacy: 'Something went wrong - please try again later',
+  nestProvisioning: 'Provisioning failed. Try again.',
+  streamSetup: 'Unable to set up stream, hub_serial or gatewayId are invalid.',
+  streamClosed: 'Connection to AWS was unexpectedly closed.',
+  network: 'The server could not be reached. Check the connection and try again.',
+  malformed: 'The server sent an answer the app could not read. Please try again or contact support.',
+} as const;

@@ -1,0 +1,37 @@
+/**
+ * Every text the specification quotes, shared by screens and tests: one module per domain,
+ * gathered here so there is one import. Functions stand for texts with placeholders.
+ */
+import { signIn } from './auth';
+import { communities } from './communities';
+import { deviceMenu, deviceStatus } from './devices';
+import { errorPage, errors, errorView } from './errors';
+import { assignHub, removeHub } from './hubAssignment';
+import { hub, hubMenu, hubPower } from './hubs';
+import { nav } from './nav';
+import { nest } from './nest';
+import { unitDetail } from './unitDetail';
+import { info, pendingTicket, units } from './units';
+import { finish } from './workTicket';
+
+export const texts = {
+  signIn,
+  errorPage,
+  errorView,
+  unitDetail,
+  deviceStatus,
+  nest,
+  hub,
+  hubPower,
+  assignHub,
+  removeHub,
+  hubMenu,
+  deviceMenu,
+  errors,
+  nav,
+  communities,
+  units,
+  info,
+  finish,
+  pendingTicket,
+} as const;

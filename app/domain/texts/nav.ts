@@ -1,0 +1,10 @@
+/** Navigation shared by every screen: header buttons, the side drawer, loading and retry. */
+
+export const nav = {
+  menu: 'Open menu',
+  signOut: 'Sign out',
+  switchCommunity: 'Switch community',
+  back: 'Back',
+  retry: 'Retry',
+  loading: 'Loading…',
+} as const;

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Unit } from '../../api/schemas';
+import { paths, type UnitRouteStyle } from '../../config/paths';
+import { removeMarker } from '../../data/hubMarkers';
+import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from '../../data/hubs';
+import { hubMode } from '../../domain/hubModes';
+import { texts } from '../../domain/texts';
+import { judgeMarkers } from '../../features/hub-admin/hubMarkersAtLoad';
+import { RebootHubScreen } from '../../features/hub-admin/RebootHubScreen';
+import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
+import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
+import { UnitDetail } from '../../features/unit-detail/UnitDetail';
+import { useUnitView } from '../../features/unit-detail/unitViewStore';
+import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
+import { ScreenHeader } from '../../ui/ScreenHeader';
+import { UnitMenu } from './UnitMenu';
+
+type HubUnit = Unit & { gatewayId: string; hub_serial: string };
+
+/**
+ * A unit with a hub: picks the hub mode (spec 01 §4, 02 §4) and shows the progress screen it
+ * calls for, or the unit detail. Markers are judged once at load; an update seen pending stays
+ * on the update screen until that screen reloads the page.
+ */
+export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRouteStyle }) {
+  const serial = unit.hub_serial;
+  const [markers] = useState(() => judgeMarkers(serial, Date.now()));
+  const [updateSeen, setUpdateSeen] = useState(false);
+  const status = useHubStatus(serial);
+  const update = useHubUpdateStatus(serial, updateSeen ? UPDATE_SCREEN_POLL_MS : UPDATE_POLL_MS);
+  const view = useUnitView(String(unit.id));
+  const navigate = useNavigate();
+  const finish = useFinishDialog(unit, style);
+
+  if (update.data?.result.update_pending && !updateSeen) setUpdateSeen(true);
+  useEffect(() => markers.stale.forEach((kind) => removeMarker(kind, serial)), [markers, serial]);
+
+  const mode = hubMode({ rebooting: markers.rebootSince !== null, restarting: markers.restartSince !== null, updatePending: updateSeen });
+  const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';
+  // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
+  const leave = () => (finish.ticketOpen ? finish.open() : navigate(paths.community(unit.communityId)));
+  return (
+    <>
+      <ScreenHeader
+        title={onSubPage && view.subPage.kind === 'nest' ? texts.nest.thermostat : unit.unit}
+        onBack={onSubPage ? view.close : leave}
+        actions={mode === 'normal' && !onSubPage ? <UnitMenu hubSerial={serial} onRemoveHubIncomplete={finish.ticketOpen ? () => finish.open({ incompleteOnly: true }) : undefined} /> : undefined}
+      />
+      {mode === 'rebooting' && markers.rebootSince !== null && (
+        <RebootHubScreen hubSerial={serial} since={markers.rebootSince} bootTime={status.data?.boot_time} />
+      )}
+      {mode === 'restarting' && markers.restartSince !== null && <RestartHubScreen hubSerial={serial} since={markers.restartSince} />}
+      {mode === 'updating' && <UpdateHubScreen update={update} />}
+      {mode === 'normal' && <UnitDetail unit={unit} style={style} status={status} view={view} onFinish={() => finish.open()} />}
+      {finish.element}
+    </>
+  );
+}

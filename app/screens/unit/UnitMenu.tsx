@@ -1,0 +1,94 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useRouteUnit } from '../../data/useRouteUnit';
+import { texts } from '../../domain/texts';
+import { HubPowerMenuItems } from '../../features/hub-admin/HubPowerMenuItems';
+import { ResetControllerDialog } from '../../features/hub-admin/ResetControllerDialog';
+import { TransferPermissionsDialog } from '../../features/hub-admin/TransferPermissionsDialog';
+import { useHubNetworkAction } from '../../features/hub-admin/useHubNetworkAction';
+import { RemoveHubDialog } from '../../features/hub-removal/RemoveHubDialog';
+import { CommunityInfoFor } from '../../features/units/CommunityInfoFor';
+import { UnitInfoDialog } from '../../features/units/UnitInfoDialog';
+import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
+import { useActionNotice } from '../../ui/useActionNotice';
+
+type OpenDialog = 'community' | 'unit' | 'reset' | 'remove' | 'transfer';
+
+interface Props {
+  hubSerial: string;
+  /** INCOMPLETE on the Remove Hub screen (the finish flow); the button is hidden when not given. */
+  onRemoveHubIncomplete?: () => void;
+}
+
+/**
+ * The unit header's overflow menu (spec 01 §2): Level 0 items, a divider, then Level 2 hub
+ * administration. The unit comes from the route's query, already loaded by the unit screen.
+ */
+export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
+  const { communityId = '', addressId = '' } = useParams();
+  const unit = useRouteUnit(communityId, addressId).unit.data;
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const notice = useActionNotice();
+  const network = useHubNetworkAction(hubSerial, notice);
+
+  const open = (next: OpenDialog) => () => {
+    setAnchor(null);
+    setDialog(next);
+  };
+  const close = () => setDialog(null);
+  const repair = () => {
+    setAnchor(null);
+    network.mutate('repair');
+  };
+  const reset = () => {
+    setDialog(null);
+    network.mutate('reset');
+  };
+  const gatewayId = unit?.gatewayId;
+
+  return (
+    <>
+      <IconButton color="inherit" edge="end" aria-label={texts.unitDetail.moreActions} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+        <MoreVertIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem onClick={repair}>{texts.hubMenu.repairNetwork}</MenuItem>
+        <MenuItem onClick={open('community')}>{texts.units.communityInfo}</MenuItem>
+        <MenuItem onClick={open('unit')}>{texts.info.unitInfo}</MenuItem>
+        <Divider />
+        <HubPowerMenuItems hubSerial={hubSerial} onPicked={() => setAnchor(null)} onError={notice.failed} />
+        <MenuItem onClick={open('reset')}>{texts.hubMenu.resetController}</MenuItem>
+        <MenuItem onClick={open('remove')} disabled={!gatewayId}>
+          {texts.removeHub.title}
+        </MenuItem>
+        <MenuItem onClick={open('transfer')} disabled={!gatewayId}>
+          {texts.hubMenu.transferPermissions}
+        </MenuItem>
+      </Menu>
+      {dialog === 'community' && <CommunityInfoFor communityId={communityId} onClose={close} />}
+      {dialog === 'unit' && unit && <UnitInfoDialog unit={unit} onClose={close} />}
+      {dialog === 'reset' && <ResetControllerDialog onConfirm={reset} onCancel={close} />}
+      {dialog === 'remove' && unit && gatewayId && (
+        <RemoveHubDialog unit={{ ...unit, gatewayId }} onClose={close} onIncomplete={onRemoveHubIncomplete} />
+      )}
+      {dialog === 'transfer' && unit && gatewayId && (
+        <TransferPermissionsDialog
+          gatewayId={gatewayId}
+          addressId={unit.id}
+          onClose={close}
+          onTransferred={(answer) => {
+            close();
+            notice.succeeded(answer, { preferCustom: true });
+          }}
+        />
+      )}
+      <ActionNoticeSnackbar notice={notice.notice} onClose={notice.clear} />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+// @vitest-environment node
+/**
+ * The layer rules of docs/architecture.md fail on a violation: the project's own ESLint config
+ * is run on code that breaks each rule, and the folder-cycle rule on small trees on disk. The
+ * app's files and folders follow the naming rule.
+ */
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { ESLint, RuleTester } from 'eslint';
+import tseslint from 'typescript-eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+import { folderCycles, noFolderCycle } from '../../eslint/folderCycles.js';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function problems(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId);
+}
+
+describe('layer rules of the project config', () => {
+  it.each([
+    ['a lower layer imports a higher one', 'app/domain/probe.ts', "import { UnitRow } from '../features/units/UnitRow';\nexport const probe = UnitRow;", 'import-x/no-restricted-paths'],
+    ['ui imports a screen', 'app/ui/Probe.tsx', "import { UnitMenu } from '../screens/unit/UnitMenu';\nexport const probe = UnitMenu;", 'import-x/no-restricted-paths'],
+    ['a feature imports another feature', 'app/features/units/probe.ts', "import { AssignHub } from '../hub-assignment/AssignHub';\nexport const probe = AssignHub;", 'import-x/no-restricted-paths'],
+    ['the app reads fixtures', 'app/domain/probe.ts', "import { mapleCourtJson } from '../../fixtures';\nexport const probe = mapleCourtJson;", 'no-restricted-imports'],
+    ['the app imports the simulator', 'app/features/units/probe.ts', "import { startNodeSimulator } from '../../../simulator/node';\nexport const probe = startNodeSimulator;", 'no-restricted-imports'],
+    ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'import-x/no-cycle'],
+  ])('%s: %s fails', async (_label, filePath, code, rule) => {
+    expect(await problems(filePath, code)).toContain(rule);
+  }, 60_000);
+
+  it('lets a feature use the layers below it', async () => {
+    const code = [
+      "import { useUnit } from '../../data/units';",
+      "import { texts } from '../../domain/texts';",
+      "import { Loading } from '../../ui/Loading';",
+      'export const probe = [useUnit, texts, Loading];',
+    ].join('\n');
+    expect(await problems('app/features/units/probe.ts', code)).toEqual([]);
+  }, 60_000);
+});
+
+describe('folderCycles', () => {
+  it.each([
+    ['no edges', {}, []],
+    ['one direction', { a: ['b'], b: ['c'] }, []],
+    ['two folders', { a: ['b'], b: ['a'] }, [['a', 'b']]],
+    ['through a third', { a: ['b'], b: ['c'], c: ['a'], d: ['a'] }, [['a', 'b', 'c']]],
+    ['two separate cycles', { a: ['b'], b: ['a'], c: ['d'], d: ['c'] }, [['a', 'b'], ['c', 'd']]],
+  ])('%s', (_label, edges: Record<string, string[]>, expected) => {
+    const graph = new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
+    expect(folderCycles(graph).sort()).toEqual(expected);
+  });
+});
+
+describe('no-folder-cycle', () => {
+  const root = mkdtempSync(path.join(tmpdir(), 'folder-cycle-'));
+  const write = (file: string, code: string) => {
+    mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    writeFileSync(path.join(root, file), code);
+  };
+  // a/x imports b/y and b/z imports a/w: neither file cycles, the folders do. c only imports a.
+  write('a/x.ts', "import { y } from '../b/y';\nexport const x = y;");
+  write('a/w.ts', 'export const w = 1;');
+  write('b/y.ts', 'export const y = 1;');
+  write('b/z.ts', "import { w } from '../a/w';\nexport const z = w;");
+  write('c/v.ts', "import { w } from '../a/w';\nexport const v = w;");
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  RuleTester.describe = describe;
+  RuleTester.it = it;
+  RuleTester.itOnly = it.only;
+  const tester = new RuleTester({ languageOptions: { parser: tseslint.parser } });
+  const options = [{ root }];
+
+  tester.run('no-folder-cycle', noFolderCycle, {
+    valid: [
+      { filename: path.join(root, 'c/v.ts'), code: "import { w } from '../a/w';\nexport const v = w;", options },
+      { filename: path.join(root, 'a/w.ts'), code: 'export const w = 1;', options },
+    ],
+    invalid: [
+      { filename: path.join(root, 'a/x.ts'), code: "import { y } from '../b/y';\nexport const x = y;", options, errors: [{ messageId: 'cycle' }] },
+      { filename: path.join(root, 'b/z.ts'), code: "export { w } from '../a/w';", options, errors: [{ messageId: 'cycle' }] },
+    ],
+  });
+});
+
+/** camelCase.ts for modules and hooks, PascalCase.tsx for components (camelCase.tsx for hooks and modules that return JSX); folders in kebab-case. */
+function followsNaming(entry: { name: string; isDirectory(): boolean }): boolean {
+  if (entry.isDirectory()) return /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(entry.name);
+  return /^([a-z][A-Za-z0-9]*\.tsx?|[A-Z][A-Za-z0-9]*\.tsx)$/.test(entry.name.replace(/\.test(?=\.tsx?$)/, ''));
+}
+
+describe('file names', () => {
+  const file = (name: string) => ({ name, isDirectory: () => false });
+  const folder = (name: string) => ({ name, isDirectory: () => true });
+
+  it.each([
+    [file('unitTodoStore.ts'), true],
+    [file('useFinishDialog.tsx'), true],
+    [file('UnitMenu.tsx'), true],
+    [file('AssignHub.test.tsx'), true],
+    [folder('hub-admin'), true],
+    [file('hub-markers.ts'), false],
+    [file('HubMarkers.ts'), false],
+    [file('unit_menu.tsx'), false],
+    [folder('hubAdmin'), false],
+  ])('%o follows the rule: %s', (entry, expected) => {
+    expect(followsNaming(entry)).toBe(expected);
+  });
+
+  it('every file and folder in app/ follows it', () => {
+    const entries = readdirSync('app', { recursive: true, withFileTypes: true });
+    expect(entries.filter((entry) => !followsNaming(entry)).map((entry) => path.join(entry.parentPath, entry.name))).toEqual([]);
+  });
+});
