@@ -1,10 +1,9 @@
 import js from '@eslint/js';
 import globals from 'globals';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { noFolderCycle } from './eslint/folderCycles.js';
-import { architectureZones } from './eslint/layers.js';
+import { noFileCycle, noFolderCycle } from './eslint/cycles.js';
+import { layerImports } from './eslint/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results*', 'playwright-report', 'coverage'] },
@@ -26,15 +25,10 @@ export default tseslint.config(
   {
     // The layers of docs/architecture.md: direction, features apart, no cycles of files or folders.
     files: ['app/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, architecture: { rules: { 'no-folder-cycle': noFolderCycle } } },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-    },
+    plugins: { architecture: { rules: { layers: layerImports, 'no-file-cycle': noFileCycle, 'no-folder-cycle': noFolderCycle } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: architectureZones() }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'architecture/layers': ['error', { root: 'app' }],
+      'architecture/no-file-cycle': ['error', { root: 'app' }],
       'architecture/no-folder-cycle': ['error', { root: 'app' }],
     },
   },

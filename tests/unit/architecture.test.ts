@@ -10,7 +10,9 @@ import path from 'node:path';
 import { ESLint, RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
-import { folderCycles, noFolderCycle } from '../../eslint/folderCycles.js';
+import { noFileCycle, noFolderCycle } from '../../eslint/cycles.js';
+import { reaches } from '../../eslint/importGraph.js';
+import { layerViolation, placeOf } from '../../eslint/layers.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -21,12 +23,12 @@ async function problems(filePath: string, code: string) {
 
 describe('layer rules of the project config', () => {
   it.each([
-    ['a lower layer imports a higher one', 'app/domain/probe.ts', "import { UnitRow } from '../features/units/UnitRow';\nexport const probe = UnitRow;", 'import-x/no-restricted-paths'],
-    ['ui imports a screen', 'app/ui/Probe.tsx', "import { UnitMenu } from '../screens/unit/UnitMenu';\nexport const probe = UnitMenu;", 'import-x/no-restricted-paths'],
-    ['a feature imports another feature', 'app/features/units/probe.ts', "import { AssignHub } from '../hub-assignment/AssignHub';\nexport const probe = AssignHub;", 'import-x/no-restricted-paths'],
+    ['a lower layer imports a higher one', 'app/domain/probe.ts', "import { UnitRow } from '../features/units/UnitRow';\nexport const probe = UnitRow;", 'architecture/layers'],
+    ['ui imports a screen', 'app/ui/Probe.tsx', "import { UnitMenu } from '../screens/unit/UnitMenu';\nexport const probe = UnitMenu;", 'architecture/layers'],
+    ['a feature imports another feature', 'app/features/units/probe.ts', "import { AssignHub } from '../hub-assignment/AssignHub';\nexport const probe = AssignHub;", 'architecture/layers'],
     ['the app reads fixtures', 'app/domain/probe.ts', "import { mapleCourtJson } from '../../fixtures';\nexport const probe = mapleCourtJson;", 'no-restricted-imports'],
     ['the app imports the simulator', 'app/features/units/probe.ts', "import { startNodeSimulator } from '../../../simulator/node';\nexport const probe = startNodeSimulator;", 'no-restricted-imports'],
-    ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'import-x/no-cycle'],
+    ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'architecture/no-file-cycle'],
   ])('%s: %s fails', async (_label, filePath, code, rule) => {
     expect(await problems(filePath, code)).toContain(rule);
   }, 60_000);
@@ -42,16 +44,42 @@ describe('layer rules of the project config', () => {
   }, 60_000);
 });
 
-describe('folderCycles', () => {
+describe('reaches', () => {
   it.each([
-    ['no edges', {}, []],
-    ['one direction', { a: ['b'], b: ['c'] }, []],
-    ['two folders', { a: ['b'], b: ['a'] }, [['a', 'b']]],
-    ['through a third', { a: ['b'], b: ['c'], c: ['a'], d: ['a'] }, [['a', 'b', 'c']]],
-    ['two separate cycles', { a: ['b'], b: ['a'], c: ['d'], d: ['c'] }, [['a', 'b'], ['c', 'd']]],
-  ])('%s', (_label, edges: Record<string, string[]>, expected) => {
-    const graph = new Map(Object.entries(edges).map(([from, to]) => [from, new Set(to)]));
-    expect(folderCycles(graph).sort()).toEqual(expected);
+    ['no edges', {}, 'a', 'b', false],
+    ['itself', {}, 'a', 'a', true],
+    ['one step', { a: ['b'] }, 'a', 'b', true],
+    ['against the edge', { a: ['b'] }, 'b', 'a', false],
+    ['through a third', { a: ['b'], b: ['c'] }, 'a', 'c', true],
+    ['around a loop elsewhere', { a: ['b'], b: ['a'], c: ['d'] }, 'a', 'd', false],
+  ])('%s', (_label, edges: Record<string, string[]>, from, to, expected) => {
+    const graph = new Map(Object.entries(edges).map(([node, next]) => [node, new Set(next)]));
+    expect(reaches(graph, from, to)).toBe(expected);
+  });
+});
+
+describe('layer placement', () => {
+  const root = '/r/app';
+  it.each([
+    ['/r/app/main.tsx', { layer: 0, feature: undefined }],
+    ['/r/app/screens/unit/UnitScreen.tsx', { layer: 1, feature: undefined }],
+    ['/r/app/features/units/UnitRow.tsx', { layer: 2, feature: 'units' }],
+    ['/r/app/flags/useFlag.ts', { layer: 7, feature: undefined }],
+    ['/r/app/unknown/x.ts', null],
+    ['/r/simulator/node.ts', null],
+  ])('%s', (file, expected) => {
+    expect(placeOf(root, file)).toEqual(expected);
+  });
+
+  it.each([
+    [{ layer: 5, feature: undefined }, { layer: 6, feature: undefined }, false],
+    [{ layer: 5, feature: undefined }, { layer: 5, feature: undefined }, false],
+    [{ layer: 6, feature: undefined }, { layer: 5, feature: undefined }, true],
+    [{ layer: 2, feature: 'units' }, { layer: 2, feature: 'units' }, false],
+    [{ layer: 2, feature: 'units' }, { layer: 2, feature: 'nest' }, true],
+    [{ layer: 1, feature: undefined }, { layer: 2, feature: 'nest' }, false],
+  ])('%o importing %o breaks the layers: %s', (from, to, expected) => {
+    expect(layerViolation(from, to) !== null).toBe(expected);
   });
 });
 
@@ -83,6 +111,17 @@ describe('no-folder-cycle', () => {
     invalid: [
       { filename: path.join(root, 'a/x.ts'), code: "import { y } from '../b/y';\nexport const x = y;", options, errors: [{ messageId: 'cycle' }] },
       { filename: path.join(root, 'b/z.ts'), code: "export { w } from '../a/w';", options, errors: [{ messageId: 'cycle' }] },
+    ],
+  });
+
+  tester.run('no-file-cycle', noFileCycle, {
+    valid: [
+      // Folders a and b cycle, but no file leads back to the importing file.
+      { filename: path.join(root, 'a/x.ts'), code: "import { y } from '../b/y';\nexport const x = y;", options },
+    ],
+    invalid: [
+      // y would import x, which imports y.
+      { filename: path.join(root, 'b/y.ts'), code: "import { x } from '../a/x';\nexport const y = x;", options, errors: [{ messageId: 'cycle' }] },
     ],
   });
 });
