@@ -9,7 +9,7 @@ async function pick(page: Page, item: string): Promise<void> {
 }
 
 test('hub-assignment-fails: each failure text of Assign Hub in turn, the serial kept', async ({ page, sim }) => {
-  await openUnit(page, sim, 1001, 'hub-assignment-fails');
+  await openUnit(sim, 1001, 'hub-assignment-fails');
   const serial = page.getByLabel(texts.hub.serial);
   await serial.fill('HB2-1000901');
   const shown = [
@@ -25,7 +25,7 @@ test('hub-assignment-fails: each failure text of Assign Hub in turn, the serial 
 });
 
 test('hub-assignment-fails: Remove hub shows the unknown-error text and keeps the hub', async ({ page, sim }) => {
-  await openUnit(page, sim, 1005, 'hub-assignment-fails');
+  await openUnit(sim, 1005, 'hub-assignment-fails');
   await pick(page, texts.removeHub.title);
   const dialog = page.getByRole('dialog', { name: texts.removeHub.title });
   await dialog.getByRole('button', { name: texts.removeHub.remove }).click();
@@ -35,7 +35,7 @@ test('hub-assignment-fails: Remove hub shows the unknown-error text and keeps th
 
 for (const item of [texts.hubPower.rebootHub, texts.hubPower.restartHub, texts.hubMenu.repairNetwork]) {
   test(`hub-actions-fail: '${item}' shows the support text and the unit stays`, async ({ page, sim }) => {
-    await openUnit(page, sim, 1004, 'hub-actions-fail');
+    await openUnit(sim, 1004, 'hub-actions-fail');
     await pick(page, item);
     await expect(page.getByRole('alert').filter({ hasText: texts.errors.generic })).toBeVisible();
     await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
@@ -43,7 +43,7 @@ for (const item of [texts.hubPower.rebootHub, texts.hubPower.restartHub, texts.h
 }
 
 test('hub-actions-fail: a refused permission transfer shows its custom text', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004, 'hub-actions-fail');
+  await openUnit(sim, 1004, 'hub-actions-fail');
   await pick(page, texts.hubMenu.transferPermissions);
   const dialog = page.getByRole('dialog', { name: texts.hubMenu.transferTitle });
   await dialog.getByLabel(texts.hubMenu.oldGatewayId).fill('old-gateway-1');

@@ -40,7 +40,7 @@ const serialField = (page: Page) => page.getByLabel(texts.hub.serial);
 
 test.describe('Assign Hub', () => {
   test('a free serial becomes the unit hub: the page reloads into the hub unit screen', async ({ page, sim }) => {
-    await openUnit(page, sim, 1001);
+    await openUnit(sim, 1001);
     await expect(page.getByRole('heading', { name: t.assign.title })).toBeVisible();
     await expect(page.getByRole('img', { name: t.assign.labelImage })).toBeVisible();
     await serialField(page).fill('HB2-1000901');
@@ -59,7 +59,7 @@ test.describe('Assign Hub', () => {
   ];
   for (const [title, serial, message] of failures) {
     test(`${title} and keeps the typed serial`, async ({ page, sim }) => {
-      await openUnit(page, sim, 1001);
+      await openUnit(sim, 1001);
       await serialField(page).fill(serial);
       await page.getByRole('button', { name: t.assign.continue }).click();
       await expect(page.getByRole('alert')).toHaveText(message);
@@ -70,7 +70,7 @@ test.describe('Assign Hub', () => {
   }
 
   test('an answer without custom or message names the status in the sentence', async ({ page, sim }) => {
-    await openUnit(page, sim, 1001, scenario('associate-500', { faults: [{ call: 'hubs.associate', status: 500, body: {} }] }));
+    await openUnit(sim, 1001, scenario('associate-500', { faults: [{ call: 'hubs.associate', status: 500, body: {} }] }));
     await serialField(page).fill('HB2-1000901');
     await page.getByRole('button', { name: t.assign.continue }).click();
     await expect(page.getByRole('alert')).toHaveText(texts.errors.assignHub('500'));
@@ -84,7 +84,7 @@ test.describe('Assign Hub', () => {
   ];
   for (const [title, unitId, scenarioName] of noIncomplete) {
     test(`no Incomplete button ${title}`, async ({ page, sim }) => {
-      await openUnit(page, sim, unitId, scenarioName);
+      await openUnit(sim, unitId, scenarioName);
       await expect(serialField(page)).toBeVisible();
       await expect(page.getByRole('button', { name: t.assign.incomplete, exact: true })).toHaveCount(0);
     });
@@ -95,7 +95,7 @@ test.describe('Remove Hub', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: t.remove.title });
 
   test('explains the prerequisites and the warning; Remove hub frees the hub and the reload shows Assign Hub', async ({ page, sim }) => {
-    await openUnit(page, sim, 1005);
+    await openUnit(sim, 1005);
     await pick(page, t.remove.title);
     await expect(dialog(page)).toContainText(t.remove.physicalAccess);
     await expect(dialog(page)).toContainText(t.remove.replacementHub);
@@ -117,7 +117,7 @@ test.describe('Remove Hub', () => {
   ];
   for (const [title, body, shown] of failures) {
     test(`a failed removal shows the ${title} and keeps the hub`, async ({ page, sim }) => {
-      await openUnit(page, sim, 1005, scenario('remove-fails', { faults: [{ call: 'hubs.disassociate', status: 500, body }] }));
+      await openUnit(sim, 1005, scenario('remove-fails', { faults: [{ call: 'hubs.disassociate', status: 500, body }] }));
       await pick(page, t.remove.title);
       await dialog(page).getByRole('button', { name: t.remove.remove }).click();
       await expect(dialog(page).getByRole('alert').filter({ hasText: shown })).toBeVisible();
@@ -129,7 +129,7 @@ test.describe('Remove Hub', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('checks the unit name and a resident e-mail; copying the gateway id enables Remove', async ({ page, sim }) => {
-      await openUnit(page, sim, 1004, 'support-tools');
+      await openUnit(sim, 1004, 'support-tools');
       await pick(page, t.remove.title);
       const continueButton = dialog(page).getByRole('button', { name: t.remove.continue });
       const unitName = dialog(page).getByLabel(t.remove.unitNameField);
@@ -167,7 +167,7 @@ test.describe('Remove Hub', () => {
     });
 
     test("a unit without residents accepts 'vacant' only", async ({ page, sim }) => {
-      await openUnit(page, sim, 1003, 'support-tools');
+      await openUnit(sim, 1003, 'support-tools');
       await pick(page, t.remove.title);
       await dialog(page).getByLabel(t.remove.unitNameField).fill('103');
       await dialog(page).getByRole('button', { name: t.remove.continue }).click();
@@ -186,7 +186,7 @@ test.describe('unit header menu', () => {
   const zWaveList = (page: Page) => page.getByRole('list', { name: texts.unitDetail.zWaveDevices });
 
   test('offers Level 0, a divider, then Level 2', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       t.menu.repairNetwork,
@@ -202,7 +202,7 @@ test.describe('unit header menu', () => {
   });
 
   test('Community Info and Unit Info open their dialogs', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await pick(page, texts.units.communityInfo);
     const community = page.getByRole('dialog', { name: texts.units.communityInfo });
     await expect(community).toContainText('4120 Maple Court Drive, Austin, TX 78745');
@@ -212,7 +212,7 @@ test.describe('unit header menu', () => {
   });
 
   test('Repair Z-wave network shows the answer and removes nothing', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
     await pick(page, t.menu.repairNetwork);
     await expect(notice(page, 'Z-Wave network repair started.')).toBeVisible();
@@ -226,14 +226,14 @@ test.describe('unit header menu', () => {
   ];
   for (const [title, body, shown] of repairFailures) {
     test(`a failed repair shows ${title}`, async ({ page, sim }) => {
-      await openUnit(page, sim, 1004, scenario('repair-fails', { faults: [{ call: 'hubs.repairNetwork', status: 500, ...(body ? { body } : {}) }] }));
+      await openUnit(sim, 1004, scenario('repair-fails', { faults: [{ call: 'hubs.repairNetwork', status: 500, ...(body ? { body } : {}) }] }));
       await pick(page, t.menu.repairNetwork);
       await expect(notice(page, shown)).toBeVisible();
     });
   }
 
   test('Reset controller asks first; confirmed, every Z-Wave device is gone', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
     await pick(page, t.menu.resetController);
     const confirm = page.getByRole('dialog', { name: t.menu.resetTitle });
@@ -250,7 +250,7 @@ test.describe('unit header menu', () => {
   });
 
   test('a failed reset shows the support text and keeps the devices', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004, scenario('reset-fails', { faults: [{ call: 'hubs.resetNetwork', status: 500, body: {} }] }));
+    await openUnit(sim, 1004, scenario('reset-fails', { faults: [{ call: 'hubs.resetNetwork', status: 500, body: {} }] }));
     await pick(page, t.menu.resetController);
     await page.getByRole('dialog', { name: t.menu.resetTitle }).getByRole('button', { name: t.menu.reset }).click();
     await expect(notice(page, texts.errors.generic)).toBeVisible();
@@ -258,7 +258,7 @@ test.describe('unit header menu', () => {
   });
 
   test('Transfer permissions needs the old gateway id; a refusal shows its custom text in the dialog', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await pick(page, t.menu.transferPermissions);
     const dialog = page.getByRole('dialog', { name: t.menu.transferTitle });
     const field = dialog.getByLabel(t.menu.oldGatewayId);
@@ -289,7 +289,7 @@ test.describe('device menu', () => {
   }
 
   test('a lock: name, node id, Resend pins, Refresh status and Fail device with their answers', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await page.goto(devicePath('dev-1004-lock'));
     await expect(page.getByRole('heading', { name: 'Front Door' })).toBeVisible();
     await expect(page.getByText(t.device.nodeId('5'))).toBeVisible();
@@ -309,7 +309,7 @@ test.describe('device menu', () => {
   });
 
   test('another device offers Refresh status and Fail device only', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await page.goto(devicePath('dev-1004-switch'));
     await expect(page.getByText(t.device.nodeId('7'))).toBeVisible();
     await page.getByRole('button', { name: t.device.moreActions }).click();
@@ -318,7 +318,6 @@ test.describe('device menu', () => {
 
   test('failures show the message or the support text; a silent Fail Device success tells about the 2-minute delay', async ({ page, sim }) => {
     await openUnit(
-      page,
       sim,
       1004,
       scenario('device-actions', {
