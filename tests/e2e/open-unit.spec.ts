@@ -15,6 +15,16 @@ const pending102 = {
   workTicketRoute: unitPath(1002),
 };
 
+/** The record unit 101's screen writes once its open ticket has loaded (unit_v2: install work). */
+const pending101 = {
+  addressId: 1001,
+  unit: '101',
+  communityId: MAPLE_COURT.uid,
+  communityName: MAPLE_COURT.name,
+  unitRoute: unitPath(1001, 'unit_v2'),
+  workTicketRoute: unitPath(1001, 'unit_v2'),
+};
+
 async function openMapleCourt(page: Page, sim: Sim) {
   await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
   await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
@@ -129,7 +139,11 @@ test.describe('a pending work ticket on another unit', () => {
     await storePending(page, pending102);
     await openUnit(page, '101');
     await expect(page).toHaveURL(unitPath(1001, 'unit_v2'));
-    expect(await storedPending(page)).toBeNull();
+    // The check found unit 102's ticket submitted, so its record went and the unit opened. Unit
+    // 101's own ticket is open: once it loads, the unit screen records work on 101 in its place.
+    const checks = (await sim.calls()).filter((c) => c.name === 'workTickets.get' && c.query.addressId === '1002');
+    expect(checks.map((c) => c.status)).toEqual([200]);
+    await expect.poll(async () => JSON.parse((await storedPending(page)) ?? 'null') as unknown).toEqual(pending101);
   });
 
   test('a ticket that cannot be fetched clears the record and the unit opens', async ({ page, sim }) => {
