@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
-import { MAPLE_COURT, openUnit, unitPath } from './support/unit';
+import { MAPLE_COURT, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const GW_104 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';
@@ -23,11 +23,6 @@ async function expectReload(page: Page, act: () => Promise<void>): Promise<void>
   await act();
   await reloaded;
   await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0);
-}
-
-async function pick(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
 async function unitRecord(sim: Sim, id: number) {
@@ -96,7 +91,7 @@ test.describe('Remove Hub', () => {
 
   test('explains the prerequisites and the warning; Remove hub frees the hub and the reload shows Assign Hub', async ({ page, sim }) => {
     await openUnit(sim, 1005);
-    await pick(page, t.remove.title);
+    await pickFromUnitMenu(page, t.remove.title);
     await expect(dialog(page)).toContainText(t.remove.physicalAccess);
     await expect(dialog(page)).toContainText(t.remove.replacementHub);
     await expect(dialog(page)).toContainText(t.remove.cannotUndo);
@@ -118,7 +113,7 @@ test.describe('Remove Hub', () => {
   for (const [title, body, shown] of failures) {
     test(`a failed removal shows the ${title} and keeps the hub`, async ({ page, sim }) => {
       await openUnit(sim, 1005, scenario('remove-fails', { faults: [{ call: 'hubs.disassociate', status: 500, body }] }));
-      await pick(page, t.remove.title);
+      await pickFromUnitMenu(page, t.remove.title);
       await dialog(page).getByRole('button', { name: t.remove.remove }).click();
       await expect(dialog(page).getByRole('alert').filter({ hasText: shown })).toBeVisible();
       expect((await unitRecord(sim, 1005)).gatewayId).toBe(GW_105);
@@ -130,7 +125,7 @@ test.describe('Remove Hub', () => {
 
     test('checks the unit name and a resident e-mail; copying the gateway id enables Remove', async ({ page, sim }) => {
       await openUnit(sim, 1004, 'support-tools');
-      await pick(page, t.remove.title);
+      await pickFromUnitMenu(page, t.remove.title);
       const continueButton = dialog(page).getByRole('button', { name: t.remove.continue });
       const unitName = dialog(page).getByLabel(t.remove.unitNameField);
 
@@ -168,7 +163,7 @@ test.describe('Remove Hub', () => {
 
     test("a unit without residents accepts 'vacant' only", async ({ page, sim }) => {
       await openUnit(sim, 1003, 'support-tools');
-      await pick(page, t.remove.title);
+      await pickFromUnitMenu(page, t.remove.title);
       await dialog(page).getByLabel(t.remove.unitNameField).fill('103');
       await dialog(page).getByRole('button', { name: t.remove.continue }).click();
       const resident = dialog(page).getByLabel(t.remove.residentField);
@@ -203,18 +198,18 @@ test.describe('unit header menu', () => {
 
   test('Community Info and Unit Info open their dialogs', async ({ page, sim }) => {
     await openUnit(sim, 1004);
-    await pick(page, texts.units.communityInfo);
+    await pickFromUnitMenu(page, texts.units.communityInfo);
     const community = page.getByRole('dialog', { name: texts.units.communityInfo });
     await expect(community).toContainText('4120 Maple Court Drive, Austin, TX 78745');
     await community.getByRole('button', { name: texts.info.close }).click();
-    await pick(page, texts.info.unitInfo);
+    await pickFromUnitMenu(page, texts.info.unitInfo);
     await expect(page.getByRole('dialog')).toContainText('Second visit: finish pairing the sensors.');
   });
 
   test('Repair Z-wave network shows the answer and removes nothing', async ({ page, sim }) => {
     await openUnit(sim, 1004);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
-    await pick(page, t.menu.repairNetwork);
+    await pickFromUnitMenu(page, t.menu.repairNetwork);
     await expect(notice(page, 'Z-Wave network repair started.')).toBeVisible();
     expect(await statusesOf(sim, 'hubs.repairNetwork')).toEqual([200]);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
@@ -227,7 +222,7 @@ test.describe('unit header menu', () => {
   for (const [title, body, shown] of repairFailures) {
     test(`a failed repair shows ${title}`, async ({ page, sim }) => {
       await openUnit(sim, 1004, scenario('repair-fails', { faults: [{ call: 'hubs.repairNetwork', status: 500, ...(body ? { body } : {}) }] }));
-      await pick(page, t.menu.repairNetwork);
+      await pickFromUnitMenu(page, t.menu.repairNetwork);
       await expect(notice(page, shown)).toBeVisible();
     });
   }
@@ -235,14 +230,14 @@ test.describe('unit header menu', () => {
   test('Reset controller asks first; confirmed, every Z-Wave device is gone', async ({ page, sim }) => {
     await openUnit(sim, 1004);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
-    await pick(page, t.menu.resetController);
+    await pickFromUnitMenu(page, t.menu.resetController);
     const confirm = page.getByRole('dialog', { name: t.menu.resetTitle });
     await expect(confirm).toContainText(t.menu.resetText);
     await confirm.getByRole('button', { name: t.menu.cancel }).click();
     await expect(confirm).toBeHidden();
     expect(await statusesOf(sim, 'hubs.resetNetwork')).toEqual([]);
 
-    await pick(page, t.menu.resetController);
+    await pickFromUnitMenu(page, t.menu.resetController);
     await confirm.getByRole('button', { name: t.menu.reset }).click();
     await expect(notice(page, 'Z-Wave network reset.')).toBeVisible();
     await expect(page.getByText(texts.unitDetail.noZWaveDevices)).toBeVisible();
@@ -251,7 +246,7 @@ test.describe('unit header menu', () => {
 
   test('a failed reset shows the support text and keeps the devices', async ({ page, sim }) => {
     await openUnit(sim, 1004, scenario('reset-fails', { faults: [{ call: 'hubs.resetNetwork', status: 500, body: {} }] }));
-    await pick(page, t.menu.resetController);
+    await pickFromUnitMenu(page, t.menu.resetController);
     await page.getByRole('dialog', { name: t.menu.resetTitle }).getByRole('button', { name: t.menu.reset }).click();
     await expect(notice(page, texts.errors.generic)).toBeVisible();
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
@@ -259,7 +254,7 @@ test.describe('unit header menu', () => {
 
   test('Transfer permissions needs the old gateway id; a refusal shows its custom text in the dialog', async ({ page, sim }) => {
     await openUnit(sim, 1004);
-    await pick(page, t.menu.transferPermissions);
+    await pickFromUnitMenu(page, t.menu.transferPermissions);
     const dialog = page.getByRole('dialog', { name: t.menu.transferTitle });
     const field = dialog.getByLabel(t.menu.oldGatewayId);
     const transfer = dialog.getByRole('button', { name: t.menu.transfer });

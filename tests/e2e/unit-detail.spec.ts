@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { requestsSentDuring } from './support/requests';
-import { callCount, MAPLE_COURT, openUnit, unitPath } from './support/unit';
+import { callCount, faultScenarios, MAPLE_COURT, openUnit, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 import { theme } from '../../app/ui/theme';
 
@@ -70,12 +70,7 @@ test.describe('DEVICES tab', () => {
   });
 
   test('a device list that cannot be loaded shows the error view with the support phone', async ({ page, sim }) => {
-    await openUnit(sim, 1004, {
-      name: 'device-list-down',
-      description: 'The device list answers 500.',
-      seed: { handwritten: true },
-      faults: [{ call: 'devices.listByHub', status: 500 }],
-    });
+    await openUnit(sim, 1004, faultScenarios.deviceListDown);
     const view = page.getByRole('alert');
     await expect(view).toContainText(texts.errorView.title);
     await expect(view).toContainText(texts.errorView.deviceDetailsMissing);
@@ -120,12 +115,7 @@ const nestDevice = { uid: 'dev-nest-1', localId: nestSerial, gatewayId: GATEWAY_
 
 test.describe('NEST tab', () => {
   test('adds a Nest by serial, shows it with its S/N, and removes it after the confirmation', async ({ page, sim }) => {
-    await openUnit(sim, 1004, {
-      name: 'slow-nest',
-      description: 'Nest provisioning takes 2 s, so the waiting line shows.',
-      seed: { handwritten: true },
-      faults: [{ call: 'nest.provision', delayMs: 2_000 }],
-    });
+    await openUnit(sim, 1004, faultScenarios.slowNest);
     await page.getByRole('tab', { name: texts.unitDetail.nestTab }).click();
     await expect(page.getByText(texts.nest.none)).toBeVisible();
     await page.getByRole('button', { name: texts.nest.add }).click();
