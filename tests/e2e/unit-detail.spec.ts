@@ -14,14 +14,16 @@ test.describe('DEVICES tab', () => {
   test('shows every Z-Wave device of unit 104 with its status, and the devices to install', async ({ page, sim }) => {
     await openUnit(sim, 1004);
     await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toHaveAttribute('aria-selected', 'true');
+    const s = texts.deviceStatus;
     const expected: Array<[string, string]> = [
-      ['Front Door', 'LOCKED'],
+      ['Front Door', s.locked],
+      // A thermostat shows its mode as the hub reports it.
       ['Hallway Thermostat', 'COOL'],
-      ['Kitchen Lights', 'ON'],
-      ['Living Room Lights', '45%'],
-      ['Patio Door', 'CLOSED'],
-      ['Hallway Motion', 'MOTION'],
-      ['Water Heater Leak', 'TEST'],
+      ['Kitchen Lights', s.on],
+      ['Living Room Lights', s.percent(45)],
+      ['Patio Door', s.closed],
+      ['Hallway Motion', s.motion],
+      ['Water Heater Leak', s.test],
     ];
     await expect(zWaveList(page).getByRole('button')).toHaveCount(expected.length);
     for (const [name, status] of expected) await expect(row(page, name)).toContainText(status);
@@ -37,10 +39,10 @@ test.describe('DEVICES tab', () => {
 
   test('polls the devices every 3 s: a lock opened on the hub reads UNLOCKED', async ({ page, sim }) => {
     await openUnit(sim, 1004);
-    await expect(row(page, 'Front Door')).toContainText('LOCKED');
+    await expect(row(page, 'Front Door')).toContainText(texts.deviceStatus.locked);
     await sim.db((db) => db.update('devices', { uid: 'dev-1004-lock' }, { sensors: [{ sensorType: 'DoorLocked', value: 'False', timeIssued: new Date().toISOString() }] }));
     await sim.advanceClock(3_000);
-    await expect(row(page, 'Front Door')).toContainText('UNLOCKED');
+    await expect(row(page, 'Front Door')).toContainText(texts.deviceStatus.unlocked);
   });
 
   test('a unit with a hub but nothing paired: no devices, everything still to pair, no work ticket button without a ticket', async ({ page, sim }) => {
