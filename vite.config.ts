@@ -39,8 +39,10 @@ export default defineConfig(({ mode }) => {
     preview: { port: 4173, strictPort: true },
     build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
     test: {
-      environment: 'jsdom',
-      include: ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
+      // Domain and simulator tests need no browser. A file that renders or uses browser storage
+      // says so in its first line (`// @vitest-environment jsdom`), so the cost stays where it is paid.
+      environment: 'node',
+      include: ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/support/vitest-setup.ts'],
       restoreMocks: true,
       unstubGlobals: true,

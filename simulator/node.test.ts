@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_NODE_BASE_URL, startNodeSimulator } from './node';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clearStored, storedKey } from './storage';

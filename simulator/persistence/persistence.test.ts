@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearStored } from '../../app/lib/storage';
 import { createSimClock, type SimClock } from '../clock/sim-clock';

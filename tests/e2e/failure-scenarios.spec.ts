@@ -1,15 +1,9 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openUnit } from './support/unit';
+import { openUnit, pickFromUnitMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
-async function pick(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
 test('hub-assignment-fails: each failure text of Assign Hub in turn, the serial kept', async ({ page, sim }) => {
-  await openUnit(page, sim, 1001, 'hub-assignment-fails');
+  await openUnit(sim, 1001, 'hub-assignment-fails');
   const serial = page.getByLabel(texts.hub.serial);
   await serial.fill('HB2-1000901');
   const shown = [
@@ -25,8 +19,8 @@ test('hub-assignment-fails: each failure text of Assign Hub in turn, the serial 
 });
 
 test('hub-assignment-fails: Remove hub shows the unknown-error text and keeps the hub', async ({ page, sim }) => {
-  await openUnit(page, sim, 1005, 'hub-assignment-fails');
-  await pick(page, texts.removeHub.title);
+  await openUnit(sim, 1005, 'hub-assignment-fails');
+  await pickFromUnitMenu(page, texts.removeHub.title);
   const dialog = page.getByRole('dialog', { name: texts.removeHub.title });
   await dialog.getByRole('button', { name: texts.removeHub.remove }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: texts.errors.removeHub })).toBeVisible();
@@ -35,16 +29,16 @@ test('hub-assignment-fails: Remove hub shows the unknown-error text and keeps th
 
 for (const item of [texts.hubPower.rebootHub, texts.hubPower.restartHub, texts.hubMenu.repairNetwork]) {
   test(`hub-actions-fail: '${item}' shows the support text and the unit stays`, async ({ page, sim }) => {
-    await openUnit(page, sim, 1004, 'hub-actions-fail');
-    await pick(page, item);
+    await openUnit(sim, 1004, 'hub-actions-fail');
+    await pickFromUnitMenu(page, item);
     await expect(page.getByRole('alert').filter({ hasText: texts.errors.generic })).toBeVisible();
     await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
   });
 }
 
 test('hub-actions-fail: a refused permission transfer shows its custom text', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004, 'hub-actions-fail');
-  await pick(page, texts.hubMenu.transferPermissions);
+  await openUnit(sim, 1004, 'hub-actions-fail');
+  await pickFromUnitMenu(page, texts.hubMenu.transferPermissions);
   const dialog = page.getByRole('dialog', { name: texts.hubMenu.transferTitle });
   await dialog.getByLabel(texts.hubMenu.oldGatewayId).fill('old-gateway-1');
   await dialog.getByRole('button', { name: texts.hubMenu.transfer }).click();

@@ -18,7 +18,7 @@ async function expectIncompleteOnly(page: Page) {
 }
 
 test('Assign Hub offers Incomplete with the flag and a work ticket, and it opens the incomplete-only finish', async ({ page, sim }) => {
-  await openUnit(page, sim, 1001, 'support-tools');
+  await openUnit(sim, 1001, 'support-tools');
   await page.getByRole('button', { name: texts.assignHub.incomplete, exact: true }).click();
   const dialog = await expectIncompleteOnly(page);
   await dialog.getByLabel(f.reason).selectOption('Customer Not Ready');
@@ -30,14 +30,14 @@ test('Assign Hub offers Incomplete with the flag and a work ticket, and it opens
 });
 
 test('a gateway without a hub serial can only be finished as Incomplete', async ({ page, sim }) => {
-  await openUnit(page, sim, 1002);
+  await openUnit(sim, 1002);
   await expect(page.getByText(texts.unitDetail.noHubSerial)).toBeVisible();
   await page.getByRole('button', { name: texts.unitDetail.finish, exact: true }).click();
   await expectIncompleteOnly(page);
 });
 
 test('INCOMPLETE on the Remove Hub screen opens the incomplete-only finish', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004);
+  await openUnit(sim, 1004);
   await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
   await page.getByRole('menuitem', { name: texts.removeHub.title, exact: true }).click();
   await page.getByRole('button', { name: texts.removeHub.incomplete, exact: true }).click();
@@ -45,7 +45,7 @@ test('INCOMPLETE on the Remove Hub screen opens the incomplete-only finish', asy
 });
 
 test('leaving a no-hub unit with an open ticket opens the finish dialog instead', async ({ page, sim }) => {
-  await openUnit(page, sim, 1001);
+  await openUnit(sim, 1001);
   await page.getByRole('button', { name: texts.nav.back }).click();
   await expect(page.getByRole('dialog', { name: f.title })).toBeVisible();
   await expect(page).toHaveURL(/\/unit\/1001$/);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
-import { MAPLE_COURT, openUnit, unitPath } from './support/unit';
+import { MAPLE_COURT, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const GW_104 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';
@@ -25,11 +25,6 @@ async function expectReload(page: Page, act: () => Promise<void>): Promise<void>
   await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0);
 }
 
-async function pick(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
-}
-
 async function unitRecord(sim: Sim, id: number) {
   const [unit] = await sim.db((db, unitId) => db.find('units', { id: unitId }), id);
   if (!unit) throw new Error(`No unit ${id} in the simulator`);
@@ -40,7 +35,7 @@ const serialField = (page: Page) => page.getByLabel(texts.hub.serial);
 
 test.describe('Assign Hub', () => {
   test('a free serial becomes the unit hub: the page reloads into the hub unit screen', async ({ page, sim }) => {
-    await openUnit(page, sim, 1001);
+    await openUnit(sim, 1001);
     await expect(page.getByRole('heading', { name: t.assign.title })).toBeVisible();
     await expect(page.getByRole('img', { name: t.assign.labelImage })).toBeVisible();
     await serialField(page).fill('HB2-1000901');
@@ -59,7 +54,7 @@ test.describe('Assign Hub', () => {
   ];
   for (const [title, serial, message] of failures) {
     test(`${title} and keeps the typed serial`, async ({ page, sim }) => {
-      await openUnit(page, sim, 1001);
+      await openUnit(sim, 1001);
       await serialField(page).fill(serial);
       await page.getByRole('button', { name: t.assign.continue }).click();
       await expect(page.getByRole('alert')).toHaveText(message);
@@ -70,7 +65,7 @@ test.describe('Assign Hub', () => {
   }
 
   test('an answer without custom or message names the status in the sentence', async ({ page, sim }) => {
-    await openUnit(page, sim, 1001, scenario('associate-500', { faults: [{ call: 'hubs.associate', status: 500, body: {} }] }));
+    await openUnit(sim, 1001, scenario('associate-500', { faults: [{ call: 'hubs.associate', status: 500, body: {} }] }));
     await serialField(page).fill('HB2-1000901');
     await page.getByRole('button', { name: t.assign.continue }).click();
     await expect(page.getByRole('alert')).toHaveText(texts.errors.assignHub('500'));
@@ -84,7 +79,7 @@ test.describe('Assign Hub', () => {
   ];
   for (const [title, unitId, scenarioName] of noIncomplete) {
     test(`no Incomplete button ${title}`, async ({ page, sim }) => {
-      await openUnit(page, sim, unitId, scenarioName);
+      await openUnit(sim, unitId, scenarioName);
       await expect(serialField(page)).toBeVisible();
       await expect(page.getByRole('button', { name: t.assign.incomplete, exact: true })).toHaveCount(0);
     });
@@ -95,8 +90,8 @@ test.describe('Remove Hub', () => {
   const dialog = (page: Page) => page.getByRole('dialog', { name: t.remove.title });
 
   test('explains the prerequisites and the warning; Remove hub frees the hub and the reload shows Assign Hub', async ({ page, sim }) => {
-    await openUnit(page, sim, 1005);
-    await pick(page, t.remove.title);
+    await openUnit(sim, 1005);
+    await pickFromUnitMenu(page, t.remove.title);
     await expect(dialog(page)).toContainText(t.remove.physicalAccess);
     await expect(dialog(page)).toContainText(t.remove.replacementHub);
     await expect(dialog(page)).toContainText(t.remove.cannotUndo);
@@ -117,8 +112,8 @@ test.describe('Remove Hub', () => {
   ];
   for (const [title, body, shown] of failures) {
     test(`a failed removal shows the ${title} and keeps the hub`, async ({ page, sim }) => {
-      await openUnit(page, sim, 1005, scenario('remove-fails', { faults: [{ call: 'hubs.disassociate', status: 500, body }] }));
-      await pick(page, t.remove.title);
+      await openUnit(sim, 1005, scenario('remove-fails', { faults: [{ call: 'hubs.disassociate', status: 500, body }] }));
+      await pickFromUnitMenu(page, t.remove.title);
       await dialog(page).getByRole('button', { name: t.remove.remove }).click();
       await expect(dialog(page).getByRole('alert').filter({ hasText: shown })).toBeVisible();
       expect((await unitRecord(sim, 1005)).gatewayId).toBe(GW_105);
@@ -129,8 +124,8 @@ test.describe('Remove Hub', () => {
     test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
     test('checks the unit name and a resident e-mail; copying the gateway id enables Remove', async ({ page, sim }) => {
-      await openUnit(page, sim, 1004, 'support-tools');
-      await pick(page, t.remove.title);
+      await openUnit(sim, 1004, 'support-tools');
+      await pickFromUnitMenu(page, t.remove.title);
       const continueButton = dialog(page).getByRole('button', { name: t.remove.continue });
       const unitName = dialog(page).getByLabel(t.remove.unitNameField);
 
@@ -167,8 +162,8 @@ test.describe('Remove Hub', () => {
     });
 
     test("a unit without residents accepts 'vacant' only", async ({ page, sim }) => {
-      await openUnit(page, sim, 1003, 'support-tools');
-      await pick(page, t.remove.title);
+      await openUnit(sim, 1003, 'support-tools');
+      await pickFromUnitMenu(page, t.remove.title);
       await dialog(page).getByLabel(t.remove.unitNameField).fill('103');
       await dialog(page).getByRole('button', { name: t.remove.continue }).click();
       const resident = dialog(page).getByLabel(t.remove.residentField);
@@ -186,7 +181,7 @@ test.describe('unit header menu', () => {
   const zWaveList = (page: Page) => page.getByRole('list', { name: texts.unitDetail.zWaveDevices });
 
   test('offers Level 0, a divider, then Level 2', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
     await expect(page.getByRole('menuitem')).toHaveText([
       t.menu.repairNetwork,
@@ -202,19 +197,19 @@ test.describe('unit header menu', () => {
   });
 
   test('Community Info and Unit Info open their dialogs', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
-    await pick(page, texts.units.communityInfo);
+    await openUnit(sim, 1004);
+    await pickFromUnitMenu(page, texts.units.communityInfo);
     const community = page.getByRole('dialog', { name: texts.units.communityInfo });
     await expect(community).toContainText('4120 Maple Court Drive, Austin, TX 78745');
     await community.getByRole('button', { name: texts.info.close }).click();
-    await pick(page, texts.info.unitInfo);
+    await pickFromUnitMenu(page, texts.info.unitInfo);
     await expect(page.getByRole('dialog')).toContainText('Second visit: finish pairing the sensors.');
   });
 
   test('Repair Z-wave network shows the answer and removes nothing', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
-    await pick(page, t.menu.repairNetwork);
+    await pickFromUnitMenu(page, t.menu.repairNetwork);
     await expect(notice(page, 'Z-Wave network repair started.')).toBeVisible();
     expect(await statusesOf(sim, 'hubs.repairNetwork')).toEqual([200]);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
@@ -226,23 +221,23 @@ test.describe('unit header menu', () => {
   ];
   for (const [title, body, shown] of repairFailures) {
     test(`a failed repair shows ${title}`, async ({ page, sim }) => {
-      await openUnit(page, sim, 1004, scenario('repair-fails', { faults: [{ call: 'hubs.repairNetwork', status: 500, ...(body ? { body } : {}) }] }));
-      await pick(page, t.menu.repairNetwork);
+      await openUnit(sim, 1004, scenario('repair-fails', { faults: [{ call: 'hubs.repairNetwork', status: 500, ...(body ? { body } : {}) }] }));
+      await pickFromUnitMenu(page, t.menu.repairNetwork);
       await expect(notice(page, shown)).toBeVisible();
     });
   }
 
   test('Reset controller asks first; confirmed, every Z-Wave device is gone', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
-    await pick(page, t.menu.resetController);
+    await pickFromUnitMenu(page, t.menu.resetController);
     const confirm = page.getByRole('dialog', { name: t.menu.resetTitle });
     await expect(confirm).toContainText(t.menu.resetText);
     await confirm.getByRole('button', { name: t.menu.cancel }).click();
     await expect(confirm).toBeHidden();
     expect(await statusesOf(sim, 'hubs.resetNetwork')).toEqual([]);
 
-    await pick(page, t.menu.resetController);
+    await pickFromUnitMenu(page, t.menu.resetController);
     await confirm.getByRole('button', { name: t.menu.reset }).click();
     await expect(notice(page, 'Z-Wave network reset.')).toBeVisible();
     await expect(page.getByText(texts.unitDetail.noZWaveDevices)).toBeVisible();
@@ -250,16 +245,16 @@ test.describe('unit header menu', () => {
   });
 
   test('a failed reset shows the support text and keeps the devices', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004, scenario('reset-fails', { faults: [{ call: 'hubs.resetNetwork', status: 500, body: {} }] }));
-    await pick(page, t.menu.resetController);
+    await openUnit(sim, 1004, scenario('reset-fails', { faults: [{ call: 'hubs.resetNetwork', status: 500, body: {} }] }));
+    await pickFromUnitMenu(page, t.menu.resetController);
     await page.getByRole('dialog', { name: t.menu.resetTitle }).getByRole('button', { name: t.menu.reset }).click();
     await expect(notice(page, texts.errors.generic)).toBeVisible();
     await expect(zWaveList(page).getByRole('button')).toHaveCount(7);
   });
 
   test('Transfer permissions needs the old gateway id; a refusal shows its custom text in the dialog', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
-    await pick(page, t.menu.transferPermissions);
+    await openUnit(sim, 1004);
+    await pickFromUnitMenu(page, t.menu.transferPermissions);
     const dialog = page.getByRole('dialog', { name: t.menu.transferTitle });
     const field = dialog.getByLabel(t.menu.oldGatewayId);
     const transfer = dialog.getByRole('button', { name: t.menu.transfer });
@@ -289,7 +284,7 @@ test.describe('device menu', () => {
   }
 
   test('a lock: name, node id, Resend pins, Refresh status and Fail device with their answers', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await page.goto(devicePath('dev-1004-lock'));
     await expect(page.getByRole('heading', { name: 'Front Door' })).toBeVisible();
     await expect(page.getByText(t.device.nodeId('5'))).toBeVisible();
@@ -309,7 +304,7 @@ test.describe('device menu', () => {
   });
 
   test('another device offers Refresh status and Fail device only', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004);
+    await openUnit(sim, 1004);
     await page.goto(devicePath('dev-1004-switch'));
     await expect(page.getByText(t.device.nodeId('7'))).toBeVisible();
     await page.getByRole('button', { name: t.device.moreActions }).click();
@@ -318,7 +313,6 @@ test.describe('device menu', () => {
 
   test('failures show the message or the support text; a silent Fail Device success tells about the 2-minute delay', async ({ page, sim }) => {
     await openUnit(
-      page,
       sim,
       1004,
       scenario('device-actions', {

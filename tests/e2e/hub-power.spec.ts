@@ -20,17 +20,24 @@ async function percentOf(page: Page, title: string): Promise<number> {
 
 /**
  * Advances the clock step by step until the page reloads (at most `steps` steps), then waits for
- * the simulator of the new page. A step may be cut short by the reload, which destroys its context.
+ * the simulator of the new page. After each step it waits until the `poll` that fell due has been
+ * answered, so the screen sees each answer before the next step; without a poll (restart) the
+ * screen's own timer decides. A step may be cut short by the reload, which destroys its context.
  */
-async function advanceUntilReload(page: Page, sim: Sim, steps: number, stepMs: number): Promise<void> {
+async function advanceUntilReload(page: Page, sim: Sim, { steps, stepMs, poll }: { steps: number; stepMs: number; poll?: string }): Promise<void> {
   let reloadedYet = false;
   const reloaded = page.waitForEvent('load').then(() => {
     reloadedYet = true;
   });
+  const answered = async () => (poll ? (await sim.calls()).filter((call) => call.name === poll).length : 0);
   for (let i = 0; i < steps && !reloadedYet; i += 1) {
+    const before = await answered().catch(() => 0);
     await sim.advanceClock(stepMs).catch(() => undefined);
-    // Let the polls that fell due reach the simulator and the screen react before the next step.
-    await page.waitForTimeout(250);
+    if (!poll) continue;
+    const pollAnswered = expect
+      .poll(() => answered().catch(() => Number.POSITIVE_INFINITY), { message: `a ${poll} answer after the step` })
+      .toBeGreaterThan(before);
+    await Promise.race([reloaded, pollAnswered]);
   }
   await reloaded;
   await page.waitForFunction(() => window.__simulator !== undefined);
@@ -51,7 +58,7 @@ async function pickFromMenu(page: Page, item: string): Promise<void> {
 }
 
 test('reboot: the hub goes down, the bar rises 1% per 2.4 s and jumps to 100 when the hub has booted, then the page reloads', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004);
+  await openUnit(sim, 1004);
   await expect(tabs(page)).toBeVisible();
   const bootBefore = await sim.control((s, serial) => s.hub.get(serial), HUB).then((hub) => hub.boot_time);
   await pickFromMenu(page, t.rebootHub);
@@ -71,7 +78,7 @@ test('reboot: the hub goes down, the bar rises 1% per 2.4 s and jumps to 100 whe
   }
 
   // The simulated hub boots 210 s after the reboot call; the next status poll sees it, before 240 s.
-  await advanceUntilReload(page, sim, 6, 10_000);
+  await advanceUntilReload(page, sim, { steps: 6, stepMs: 10_000, poll: 'hubs.status' });
   expect((await lastLoadAt(sim)) - marker).toBeLessThan(240_000);
   await expect(tabs(page)).toBeVisible();
   expect(await storedMarkers(page, 'rebootMarkers')).toEqual({});
@@ -81,7 +88,7 @@ test('reboot: the hub goes down, the bar rises 1% per 2.4 s and jumps to 100 whe
 });
 
 test('restart: the bar follows elapsed time over 30 s, then the page reloads to the unit', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004);
+  await openUnit(sim, 1004);
   await expect(tabs(page)).toBeVisible();
   await pickFromMenu(page, t.restartHub);
 
@@ -91,13 +98,13 @@ test('restart: the bar follows elapsed time over 30 s, then the page reloads to 
   await expect.poll(() => percentOf(page, t.restartTitle)).toBeGreaterThanOrEqual(50);
   expect(await percentOf(page, t.restartTitle)).toBeLessThan(100);
 
-  await advanceUntilReload(page, sim, 4, 5_000);
+  await advanceUntilReload(page, sim, { steps: 4, stepMs: 5_000 });
   await expect(tabs(page)).toBeVisible();
   expect(await storedMarkers(page, 'restartMarkers')).toEqual({});
 });
 
 test('update: processes download, then start; the screen polls every 5 s and reloads when no update is pending', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004, 'hub-update-in-progress');
+  await openUnit(sim, 1004, 'hub-update-in-progress');
   const update = screen(page, t.updateTitle);
   await expect(update).toContainText(t.doNotUnplug);
   await expect(update.getByRole('status')).toHaveText(/^0 of 3 processes updated \(\d+%\)$/);
@@ -113,7 +120,7 @@ test('update: processes download, then start; the screen polls every 5 s and rel
   await sim.advanceClock(60_000);
   await expect(update.getByRole('status')).toHaveText(/^[01] of 3 processes running$/);
 
-  await advanceUntilReload(page, sim, 10, 5_000);
+  await advanceUntilReload(page, sim, { steps: 10, stepMs: 5_000, poll: 'hubs.updateStatus' });
   await expect(tabs(page)).toBeVisible();
   await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
   const commit = await sim.control((s, serial) => s.hub.get(serial), HUB).then((hub) => hub.balena_commit_hash);
@@ -122,7 +129,7 @@ test('update: processes download, then start; the screen polls every 5 s and rel
 });
 
 test('update status failing: after 5 failed polls the update screen reloads the page', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004, 'update-status-failing');
+  await openUnit(sim, 1004, 'update-status-failing');
   await expect(screen(page, t.updateTitle)).toBeVisible();
   const failures = async () => (await sim.calls()).filter((call) => call.name === 'hubs.updateStatus' && call.status === 500).length;
   for (let step = 1; step <= 4; step += 1) {
@@ -130,14 +137,14 @@ test('update status failing: after 5 failed polls the update screen reloads the 
     await expect.poll(failures).toBe(step);
     await expect(screen(page, t.updateTitle)).toBeVisible();
   }
-  await advanceUntilReload(page, sim, 1, 5_000);
+  await advanceUntilReload(page, sim, { steps: 1, stepMs: 5_000, poll: 'hubs.updateStatus' });
   expect(await failures()).toBeGreaterThanOrEqual(5);
   // The status still fails after the reload, so the unit screen shows its tabs.
   await expect(tabs(page)).toBeVisible();
 });
 
 test('markers at load: a fresh restart marker shows the restart screen; stale, unreadable and foreign markers are removed', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004);
+  await openUnit(sim, 1004);
   await expect(tabs(page)).toBeVisible();
   await page.evaluate((serial) => {
     const now = Date.now();

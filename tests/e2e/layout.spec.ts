@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { texts } from '../../app/domain/texts';
 
 for (const [windowWidth, expected] of [
@@ -18,9 +18,7 @@ for (const [windowWidth, expected] of [
 
 test('dialogs are at most 570px wide in a wide window', async ({ page, sim }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await sim.open('/login', { scenario: 'default' });
-  await signIn(page);
-  await page.getByRole('button', { name: /Maple Court Apartments/ }).click();
+  await sim.openSignedIn('/community/cmty-7d2f9a0e-maple-court', { scenario: 'default' });
   await page.getByRole('button', { name: texts.units.communityInfo }).click();
   const box = await page.getByRole('dialog').boundingBox();
   expect(box?.width).toBeGreaterThan(300);

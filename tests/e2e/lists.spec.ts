@@ -8,11 +8,11 @@ const communityList = (page: import('@playwright/test').Page) => page.getByRole(
 
 test.describe('Select Community', () => {
   test('rows show name and address, sorted by name; search ignores case; no match is said', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     const rows = communityList(page).getByRole('listitem');
     await expect(rows.first()).toBeVisible();
-    const names = await rows.locator('.MuiListItemText-primary').allInnerTexts();
+    // Each row's button reads the name, then the address on a line of its own.
+    const names = (await rows.getByRole('button').allInnerTexts()).map((text) => text.split('\n')[0] ?? '');
     expect(names).toHaveLength(7);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })));
 
@@ -41,9 +41,7 @@ test.describe('Select Community', () => {
 
 test.describe('Unit list', () => {
   test.beforeEach(async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
-    await page.goto(MAPLE_COURT_PATH);
+    await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
     await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
   });
 
@@ -146,8 +144,7 @@ test.describe('Unit list', () => {
 
 test.describe('side drawer', () => {
   test("'Switch community' shows only off the list when there are other communities", async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     await page.getByRole('button', { name: texts.nav.menu }).click();
     await expect(page.getByRole('button', { name: texts.nav.signOut })).toBeVisible();
     await expect(page.getByRole('button', { name: texts.nav.switchCommunity })).toHaveCount(0);
@@ -176,8 +173,7 @@ test.describe('large portfolio', () => {
   test.setTimeout(60_000);
 
   test('5000 communities and 2000 units render virtualised and search works', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'large-portfolio' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'large-portfolio' });
     const communities = communityList(page).getByRole('listitem');
     await expect(communities.first()).toHaveAttribute('aria-setsize', '5000');
     // Only the rows near the viewport are in the page.

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, type Sim } from './support/fixtures';
+import { expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
 import { texts } from '../../app/domain/texts';
 
@@ -15,10 +15,27 @@ const pending102 = {
   workTicketRoute: unitPath(1002),
 };
 
-async function openMapleCourt(page: Page, sim: Sim, scenario = 'default') {
-  await sim.open('/login', { scenario });
-  await signIn(page);
-  await page.goto(MAPLE_COURT_PATH);
+/** The record unit 101's screen writes once its open ticket has loaded (unit_v2: install work). */
+const pending101 = {
+  addressId: 1001,
+  unit: '101',
+  communityId: MAPLE_COURT.uid,
+  communityName: MAPLE_COURT.name,
+  unitRoute: unitPath(1001, 'unit_v2'),
+  workTicketRoute: unitPath(1001, 'unit_v2'),
+};
+
+async function openMapleCourt(page: Page, sim: Sim) {
+  await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
+  await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
+}
+
+/** Opens Maple Court signed in, on a variant of the default scenario. */
+async function openMapleCourtVariant(page: Page, sim: Sim, change: Record<string, unknown>) {
+  await sim.open('/login', { scenario: 'default' });
+  await startVariant(sim, 'default', change);
+  await sim.adoptSession();
+  await sim.open(MAPLE_COURT_PATH);
   await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
 }
 
@@ -67,11 +84,8 @@ test.describe('opening a unit', () => {
   });
 
   test('a failed permission keeps the installer on the list with the answer', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
     const body = { message: 'The permission service is down.' };
-    await startVariant(page, sim, 'default', { name: 'default-permissions-down', faults: [{ call: 'permissions.create', status: 503, body }] });
-    await signIn(page);
-    await page.goto(MAPLE_COURT_PATH);
+    await openMapleCourtVariant(page, sim, { name: 'default-permissions-down', faults: [{ call: 'permissions.create', status: 503, body }] });
     await openUnit(page, '106');
     await expect(page.getByRole('alert')).toContainText(body.message);
     await expect(page).toHaveURL(MAPLE_COURT_PATH);
@@ -91,11 +105,8 @@ test.describe('opening a unit', () => {
   });
 
   test('with unit-version-2 off, install work opens the unit route', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await startVariant(page, sim, 'default', { name: 'default-unit-version-1', flags: { 'unit-version-2': false } });
+    await openMapleCourtVariant(page, sim, { name: 'default-unit-version-1', flags: { 'unit-version-2': false } });
     expect(await sim.control((s) => s.flags()['unit-version-2'])).toBe(false);
-    await signIn(page);
-    await page.goto(MAPLE_COURT_PATH);
     await openUnit(page, '101');
     await expect(page).toHaveURL(unitPath(1001));
   });
@@ -128,7 +139,11 @@ test.describe('a pending work ticket on another unit', () => {
     await storePending(page, pending102);
     await openUnit(page, '101');
     await expect(page).toHaveURL(unitPath(1001, 'unit_v2'));
-    expect(await storedPending(page)).toBeNull();
+    // The check found unit 102's ticket submitted, so its record went and the unit opened. Unit
+    // 101's own ticket is open: once it loads, the unit screen records work on 101 in its place.
+    const checks = (await sim.calls()).filter((c) => c.name === 'workTickets.get' && c.query.addressId === '1002');
+    expect(checks.map((c) => c.status)).toEqual([200]);
+    await expect.poll(async () => JSON.parse((await storedPending(page)) ?? 'null') as unknown).toEqual(pending101);
   });
 
   test('a ticket that cannot be fetched clears the record and the unit opens', async ({ page, sim }) => {
@@ -144,10 +159,7 @@ test.describe('a pending work ticket on another unit', () => {
   });
 
   test('a server failure fetching the ticket also lets the installer on', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await startVariant(page, sim, 'default', { name: 'default-tickets-down', faults: [{ call: 'workTickets.get', status: 500 }] });
-    await signIn(page);
-    await page.goto(MAPLE_COURT_PATH);
+    await openMapleCourtVariant(page, sim, { name: 'default-tickets-down', faults: [{ call: 'workTickets.get', status: 500 }] });
     await storePending(page, pending102);
     await openUnit(page, '102');
     // Opening the pending unit itself needs no check.

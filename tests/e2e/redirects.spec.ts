@@ -1,48 +1,40 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { MAPLE_COURT, openUnit, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
-const signedIn = async (page: import('@playwright/test').Page, sim: import('./support/fixtures').Sim, scenario = 'default') => {
-  await sim.open('/login', { scenario });
-  await signIn(page);
-  await expect(page.getByRole('heading', { name: texts.communities.title })).toBeVisible();
-};
 
 test.describe('route rules', () => {
   test('a unit that does not exist leads to the community picker', async ({ page, sim }) => {
-    await signedIn(page, sim);
-    await page.goto(unitPath(999999));
+    await sim.openSignedIn(unitPath(999999), { scenario: 'default' });
     await expect(page).toHaveURL(/\/$/);
   });
 
   test("a unit opened under another community's route leads to the community picker", async ({ page, sim }) => {
-    await signedIn(page, sim);
-    const [other] = await sim.db((db) => db.list('communities').filter((c) => c.uid !== 'cmty-7d2f9a0e-maple-court'));
-    await page.goto(`/community/${String(other?.uid)}/unit/1004`);
+    await sim.open('/login', { scenario: 'default' });
+    const [other] = await sim.db((db, maple) => db.list('communities').filter((c) => c.uid !== maple), MAPLE_COURT);
+    await sim.adoptSession();
+    await sim.open(`/community/${String(other?.uid)}/unit/1004`);
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('a community that does not exist leads to the community picker', async ({ page, sim }) => {
-    await signedIn(page, sim);
-    await page.goto('/community/no-such-community');
+    await sim.openSignedIn('/community/no-such-community', { scenario: 'default' });
     await expect(page).toHaveURL(/\/$/);
   });
 
   test('a failing unit list leads to the community picker', async ({ page, sim }) => {
-    await signedIn(page, sim, 'flaky-unit-list');
-    await page.goto(`/community/${MAPLE_COURT}`);
+    await sim.openSignedIn(`/community/${MAPLE_COURT}`, { scenario: 'flaky-unit-list' });
     await expect(page).toHaveURL(/\/$/);
     expect((await sim.calls()).filter((c) => c.name === 'units.list').map((c) => c.status)).toEqual([500]);
   });
 
   test('a device id that is not on the hub goes back to the unit', async ({ page, sim }) => {
-    await signedIn(page, sim);
-    await page.goto(`${unitPath(1004, 'unit_v2')}/device/no-such-device`);
+    await sim.openSignedIn(`${unitPath(1004, 'unit_v2')}/device/no-such-device`, { scenario: 'default' });
     await expect(page).toHaveURL(unitPath(1004, 'unit_v2'));
   });
 
   test('a failed background poll keeps the installer on the unit screen', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004, {
+    await openUnit(sim, 1004, {
       name: 'device-polls-fail',
       description: 'Every device list poll after the first answers 500.',
       seed: { handwritten: true },

@@ -6,8 +6,7 @@ const MAPLE = /Maple Court Apartments/;
 
 test.describe('simulator', () => {
   test('data changed through the control API survives a reload', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     await expect(page.getByRole('button', { name: MAPLE })).toBeVisible();
     await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Renamed' }));
     await page.reload();
@@ -18,8 +17,7 @@ test.describe('simulator', () => {
   });
 
   test('restarting a scenario resets the data', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Renamed' }));
     await sim.open('/', { scenario: 'default' });
     // A restart also ends every session, as a freshly seeded server would.
@@ -46,8 +44,7 @@ test.describe('simulator', () => {
   });
 
   test('a faulted community list stops loading and offers a retry', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'community-list-down' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'community-list-down' });
     await expect(page.getByRole('alert')).toContainText('Service Unavailable');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await page.getByRole('button', { name: texts.nav.retry }).click();
@@ -57,8 +54,7 @@ test.describe('simulator', () => {
   });
 
   test('an unknown scenario is named in a notice and the data is kept', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Kept' }));
     await page.goto('/?scenario=no-such-scenario');
     await expect(page.getByRole('alert').filter({ hasText: 'no-such-scenario' })).toBeVisible();
@@ -68,8 +64,7 @@ test.describe('simulator', () => {
 
 test('a malformed scenario file is refused with the bad field named, and nothing is lost', async ({ page, sim }) => {
   const malformed: unknown = JSON.parse(readFileSync(new URL('./data/malformed-scenario.json', import.meta.url), 'utf8'));
-  await sim.open('/login', { scenario: 'default' });
-  await signIn(page);
+  await sim.openSignedIn('/', { scenario: 'default' });
   await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Kept' }));
   const result = await sim.control((s, scenario) => s.startScenario(scenario as object), malformed);
   expect(result.ok).toBe(false);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test, type Sim } from './support/fixtures';
+import { expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './support/lists';
 import { texts } from '../../app/domain/texts';
 
@@ -15,12 +15,12 @@ const lockTodo104 = {
   locksToPair: [],
 };
 
-/** Signs in on a fresh scenario, stores the lock to-do of unit 104, and opens a Maple Court unit (1004 is unit 104). */
+/** Starts a fresh scenario, stores the lock to-do of unit 104, and opens a Maple Court unit signed in (1004 is unit 104). */
 async function openUnitScreen(page: Page, sim: Sim, addressId: 1003 | 1004, scenario = 'default') {
   await sim.open('/login', { scenario });
-  await signIn(page);
+  await sim.adoptSession();
   await page.evaluate((todo) => localStorage.setItem('installer:unitTodo', JSON.stringify(todo)), lockTodo104);
-  await page.goto(unitPath(addressId));
+  await sim.open(unitPath(addressId));
   await expect(page.getByRole('heading', { name: addressId === 1004 ? '104' : '103' })).toBeVisible();
 }
 
@@ -128,8 +128,8 @@ test.describe('Submit Install', () => {
       const preview = { ...unit.installerPreviewData, devicesToBeInstalled: [...unit.installerPreviewData.devicesToBeInstalled, doorbell] };
       return db.update('units', { id: 1004 }, { installerPreviewData: preview });
     });
-    await signIn(page);
-    await page.goto(unitPath(1004));
+    await sim.adoptSession();
+    await sim.open(unitPath(1004));
     await openFinish(page);
     const d = dialog(page);
     await d.getByRole('radio', { name: t.incomplete }).check();
@@ -173,10 +173,8 @@ test.describe('Submit Install', () => {
     const slow = { name: 'slow-submit', description: 'Submission takes 3 s.', seed: { handwritten: true }, faults: [{ call: 'workTickets.submit', delayMs: 3000 }] };
     const started = await sim.control((s, scenario) => s.startScenario(scenario), slow);
     expect(started.ok).toBe(true);
-    await page.reload();
-    await page.waitForFunction(() => window.__simulator !== undefined);
-    await signIn(page);
-    await page.goto(unitPath(1004));
+    await sim.adoptSession();
+    await sim.open(unitPath(1004));
     await openFinish(page);
     await fillComplete(page);
     // Two clicks in one task: the second comes before React can re-render the button disabled.
@@ -210,9 +208,7 @@ test.describe('leaving a unit', () => {
   });
 
   test('a unit left unfinished holds up opening another until it is closed', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
-    await page.goto(MAPLE_COURT_PATH);
+    await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
     await unitRow(page, '104').getByRole('button').first().click();
     await expect(page).toHaveURL(unitPath(1004, 'unit_v2'));
     await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();

@@ -1,4 +1,4 @@
-import { test as base, expect, type JSHandle, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type JSHandle, type Page } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import type { CallRecord, SimulatorControl } from '../../../simulator/control/types';
 
@@ -31,7 +31,31 @@ export interface Sim {
   advanceClock(ms: number): Promise<number>;
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;
+  /**
+   * Opens `path` signed in as the demo installer without signing in: starts the scenario on the
+   * sign-in page (which calls nothing), adopts the worker's stored session, then opens `path`.
+   */
+  openSignedIn(path: string, options?: { scenario?: string }): Promise<void>;
+  /**
+   * Makes the worker's stored session valid in the running scenario and stores it where the app
+   * keeps it. Starting a scenario ends every session, so call this after each start (sim.open with
+   * a scenario, startScenario); the app reads the stored session on its next load.
+   */
+  adoptSession(): Promise<void>;
 }
+
+/**
+ * What one real sign-in left behind, taken once per worker: the app's stored token and user
+ * (as the app wrote them) and the simulator's session record for that token.
+ */
+export interface StoredSession {
+  storage: Record<string, string>;
+  session: { token: string; userUid: string };
+  /** How long the simulator keeps a session, in simulator ms. */
+  lifetimeMs: number;
+}
+
+const SESSION_KEYS = ['installer:token', 'installer:user'];
 
 const NOT_OPEN = 'window.__simulator is not defined: open the page with sim.open() first';
 
@@ -59,7 +83,7 @@ async function runOn<T, R, A>(handle: Promise<JSHandle<T>>, fn: InPage<T, A, R>,
   }
 }
 
-function createSim(page: Page): Sim {
+function createSim(page: Page, stored?: StoredSession): Sim {
   const sim: Sim = {
     async open(path, { scenario } = {}) {
       const url = new URL(path, 'http://placeholder');
@@ -84,8 +108,40 @@ function createSim(page: Page): Sim {
     calls: () => sim.control((s) => s.calls()),
     advanceClock: (ms) => sim.control((s, step) => s.clock.advance(step), ms),
     expireSessions: () => sim.control((s) => s.expireSessions()),
+    async openSignedIn(path, { scenario } = {}) {
+      await sim.open('/login', { scenario });
+      await sim.adoptSession();
+      await sim.open(path);
+    },
+    async adoptSession() {
+      if (!stored) throw new Error('No stored session in this fixture');
+      const { session, lifetimeMs, storage } = stored;
+      await sim.control(async (s, { token, userUid, lifetime }) => {
+        if (s.db.find('sessions', { token }).length === 0) await s.db.create('sessions', { token, userUid, expiresAt: s.clock.now() + lifetime });
+      }, { ...session, lifetime: lifetimeMs });
+      await page.evaluate((entries) => entries.forEach(([key, value]) => localStorage.setItem(key, value)), Object.entries(storage));
+    },
   };
   return sim;
+}
+
+/** Signs in once through the form, in a page of its own, and keeps what that left behind. */
+async function signInOnce(browser: Browser, baseURL: string): Promise<StoredSession> {
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'allow' });
+  try {
+    const page = await context.newPage();
+    const sim = createSim(page);
+    await sim.open('/login', { scenario: 'default' });
+    await signIn(page);
+    const storage = await page.evaluate((keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key) ?? ''])), SESSION_KEYS);
+    const token = JSON.parse(storage['installer:token'] ?? '""') as string;
+    const [record] = await sim.db((db, t) => db.find('sessions', { token: t }), token);
+    const now = await sim.control((s) => s.clock.now());
+    if (!record) throw new Error('Signing in left no session in the simulator');
+    return { storage, session: { token, userUid: String(record.userUid) }, lifetimeMs: Number(record.expiresAt) - now };
+  } finally {
+    await context.close();
+  }
 }
 
 /**
@@ -109,8 +165,16 @@ export async function signIn(page: Page, account: Account = demoInstaller): Prom
   if (outcome !== 'signed in') throw new Error(`Signing in as ${account.email} did not leave the sign-in page`, { cause: outcome });
 }
 
-export const test = base.extend<{ sim: Sim }>({
-  sim: async ({ page }, provide) => {
-    await provide(createSim(page));
+export const test = base.extend<{ sim: Sim }, { storedSession: StoredSession }>({
+  storedSession: [
+    async ({ browser }, provide, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
+      await provide(await signInOnce(browser, baseURL));
+    },
+    { scope: 'worker' },
+  ],
+  sim: async ({ page, storedSession }, provide) => {
+    await provide(createSim(page, storedSession));
   },
 });

@@ -11,14 +11,13 @@ export function unitRow(page: Page, unit: string) {
 }
 
 /**
- * Starts a variant of a scenario file (other flags or faults) through the control API and
- * reloads; the variant keeps its own name, so `sim.open` cannot mistake it for the file.
+ * Starts a variant of a scenario file (other flags or faults) through the control API; the variant
+ * keeps its own name, so `sim.open` cannot mistake it for the file. The page shows the old
+ * scenario until it loads again (adopt the stored session first to load it signed in).
  */
-export async function startVariant(page: Page, sim: Sim, base: string, change: Record<string, unknown>): Promise<void> {
+export async function startVariant(sim: Sim, base: string, change: Record<string, unknown>): Promise<void> {
   const scenario = JSON.parse(readFileSync(new URL(`../../../scenarios/${base}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
   const variant = { ...scenario, ...change, flags: { ...(scenario.flags as object), ...(change.flags as object | undefined) } };
   const result = await sim.control((s, arg) => s.startScenario(arg), variant);
   if (!result.ok) throw new Error(`The scenario variant did not start: ${result.error}`);
-  await page.reload();
-  await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0);
 }

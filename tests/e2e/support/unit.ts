@@ -1,26 +1,55 @@
 import type { Page } from '@playwright/test';
-import { signIn, type Sim } from './fixtures';
+import { texts } from '../../../app/domain/texts';
+import type { Sim } from './fixtures';
 
 export const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 export const unitPath = (addressId: number, style: 'unit' | 'unit_v2' = 'unit') => `/community/${MAPLE_COURT}/${style}/${addressId}`;
 
-/** Signs in on a fresh scenario (a name, or a scenario object) and opens a Maple Court unit. */
-export async function openUnit(page: Page, sim: Sim, addressId: number, scenario: string | object = 'default', style: 'unit' | 'unit_v2' = 'unit') {
+/** Starts a fresh scenario (a name, or a scenario object) and opens a Maple Court unit, signed in with the stored session. */
+export async function openUnit(sim: Sim, addressId: number, scenario: string | object = 'default', style: 'unit' | 'unit_v2' = 'unit') {
   if (typeof scenario === 'string') {
     await sim.open('/login', { scenario });
   } else {
     await sim.open('/login');
     const result = await sim.control((s, object) => s.startScenario(object as object), scenario);
     if (!result.ok) throw new Error(result.error);
-    await page.reload();
-    await page.waitForFunction(() => window.__simulator !== undefined);
   }
-  await signIn(page);
-  await page.goto(unitPath(addressId, style));
-  await page.waitForFunction(() => window.__simulator !== undefined);
+  await sim.adoptSession();
+  await sim.open(unitPath(addressId, style));
 }
 
 /** Counts the answered calls with this name. */
 export async function callCount(sim: Sim, name: string): Promise<number> {
   return (await sim.calls()).filter((call) => call.name === name).length;
 }
+
+/** Picks an item of the unit screen's header menu. */
+export async function pickFromUnitMenu(page: Page, item: string): Promise<void> {
+  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
+  await page.getByRole('menuitem', { name: item, exact: true }).click();
+}
+
+/**
+ * Makes the unit screen's code unreachable, as a lost connection would: the next opening of a
+ * unit shows the router's error page. The code is fetched through the simulator's service
+ * worker, so the route is set on the context (page.route does not see those requests).
+ */
+export async function cutOffUnitScreenCode(page: Page): Promise<void> {
+  await page.context().route(/\/assets\/UnitScreen-[^/]*\.js$/, (route) => route.abort());
+}
+
+/** Scenarios that only differ from the hand-written community by one fault. */
+export const faultScenarios = {
+  deviceListDown: {
+    name: 'device-list-down',
+    description: 'The device list answers 500.',
+    seed: { handwritten: true },
+    faults: [{ call: 'devices.listByHub', status: 500 }],
+  },
+  slowNest: {
+    name: 'slow-nest',
+    description: 'Nest provisioning takes 2 s, so the waiting line shows.',
+    seed: { handwritten: true },
+    faults: [{ call: 'nest.provision', delayMs: 2_000 }],
+  },
+};

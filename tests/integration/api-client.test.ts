@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
 import { env } from '../../app/config/env';

@@ -1,0 +1,22 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * The paths of the requests the page sends while `during` runs, all of them: a marker request
+ * sent afterwards closes the list, and the browser reports requests in the order they were sent,
+ * so every request started before it has been seen once it is. No time-based wait.
+ */
+export async function requestsSentDuring(page: Page, during: () => Promise<void>): Promise<string[]> {
+  const sent: string[] = [];
+  const record = (request: { url(): string }) => sent.push(new URL(request.url()).pathname);
+  page.on('request', record);
+  try {
+    await during();
+    const marker = `/?request-fence=${Date.now()}`;
+    const fenced = page.waitForRequest((request) => request.url().endsWith(marker));
+    await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
+    await fenced;
+  } finally {
+    page.off('request', record);
+  }
+  return sent.filter((path) => path !== '/');
+}

@@ -1,0 +1,44 @@
+import { cleanup, configure, render } from '@testing-library/react';
+import { App } from '../../../app/App';
+import { api } from '../../../app/api';
+import { env } from '../../../app/config/env';
+import { noExtras } from '../../../app/config/runtime';
+import { startFlagClient } from '../../../app/flags/flagClient';
+import { useSession } from '../../../app/data/sessionStore';
+import { startNodeSimulator, type NodeSimulator } from '../../../simulator/node';
+
+// The first render of a lazy screen compiles its modules: seconds on a busy 2-core machine.
+configure({ asyncUtilTimeout: 10_000 });
+
+/** The simulator's demo installer (seeded in every scenario). */
+export const demoInstaller = { email: 'installer@demo.test', password: 'install123' };
+
+export interface RenderedApp {
+  sim: NodeSimulator;
+  /** Unmounts the app, stops the simulator and forgets what the app stored. */
+  close(): void;
+}
+
+/**
+ * Renders the whole app (router, providers, lazy screens) at `path`, as main.tsx does, against
+ * the Node simulator running `scenario`: every call goes through the real API module and the
+ * simulator's handlers, and the flags are the scenario's. Signs in through the API first unless
+ * `signedIn` is false.
+ */
+export async function renderApp(path: string, { scenario = 'default', signedIn = true }: { scenario?: string | object; signedIn?: boolean } = {}): Promise<RenderedApp> {
+  localStorage.clear();
+  useSession.getState().reload();
+  const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
+  await startFlagClient(sim.control.flags());
+  if (signedIn) useSession.getState().start(await api.auth.login(demoInstaller.email, demoInstaller.password));
+  window.history.replaceState(null, '', path);
+  render(<App extras={noExtras} />);
+  return {
+    sim,
+    close() {
+      cleanup();
+      sim.close();
+      localStorage.clear();
+    },
+  };
+}
