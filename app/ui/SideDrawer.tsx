@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -37,23 +38,27 @@ export function SideDrawer() {
         <Divider />
         <List>
           {canSwitch && (
+            <ListItem disablePadding>
+              <ListItemButton
+                onClick={() => {
+                  setOpen(false);
+                  navigate(paths.communities());
+                }}
+              >
+                <ListItemText primary={texts.nav.switchCommunity} />
+              </ListItemButton>
+            </ListItem>
+          )}
+          <ListItem disablePadding>
             <ListItemButton
               onClick={() => {
                 setOpen(false);
-                navigate(paths.communities());
+                signOut();
               }}
             >
-              <ListItemText primary={texts.nav.switchCommunity} />
+              <ListItemText primary={texts.nav.signOut} />
             </ListItemButton>
-          )}
-          <ListItemButton
-            onClick={() => {
-              setOpen(false);
-              signOut();
-            }}
-          >
-            <ListItemText primary={texts.nav.signOut} />
-          </ListItemButton>
+          </ListItem>
         </List>
       </Box>
     </Drawer>

@@ -64,7 +64,6 @@ const screens: Screen[] = [
   },
   {
     name: 'side drawer',
-    known: { rule: 'list', reason: 'app/ui/SideDrawer.tsx: its <List> holds ListItemButton (role=button) directly, not <li>' },
     async open(page, sim) {
       await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
       await page.getByRole('button', { name: texts.nav.menu }).click();
@@ -117,7 +116,6 @@ const screens: Screen[] = [
   },
   {
     name: 'DEVICES tab',
-    known: { rule: 'list', reason: 'DevicesTab.tsx: <List aria-label="Z-Wave devices"> holds DeviceRow ListItemButtons (role=button) directly, not <li>' },
     open: openUnit104,
   },
   {
@@ -131,7 +129,6 @@ const screens: Screen[] = [
   { name: 'NEST tab', open: (page, sim) => openTab(page, sim, texts.unitDetail.nestTab) },
   {
     name: 'NEST tab with a Nest',
-    known: { rule: 'list', reason: 'NestTab.tsx: <List aria-label="Nest thermostat"> holds a ListItemButton (role=button) directly, not <li>' },
     open: openNestTabWithNest,
   },
   { name: 'HUB tab', open: (page, sim) => openTab(page, sim, texts.unitDetail.hubTab) },

@@ -1,3 +1,4 @@
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -10,14 +11,16 @@ import { DeviceIcon } from './DeviceIcon';
 export function DeviceRow({ device, onOpen }: { device: LiveDevice; onOpen: () => void }) {
   const status = deviceRowStatus(device);
   return (
-    <ListItemButton divider onClick={onOpen}>
-      <ListItemIcon>
-        <DeviceIcon kind={status.icon} />
-      </ListItemIcon>
-      <ListItemText primary={device.name || device.model || device.localId} />
-      <Typography variant="body2" sx={{ fontWeight: 600 }} color={status.tone === 'error' ? 'error' : 'text.secondary'} data-tone={status.tone}>
-        {status.text}
-      </Typography>
-    </ListItemButton>
+    <ListItem disablePadding divider>
+      <ListItemButton onClick={onOpen}>
+        <ListItemIcon>
+          <DeviceIcon kind={status.icon} />
+        </ListItemIcon>
+        <ListItemText primary={device.name || device.model || device.localId} />
+        <Typography variant="body2" sx={{ fontWeight: 600 }} color={status.tone === 'error' ? 'error' : 'text.secondary'} data-tone={status.tone}>
+          {status.text}
+        </Typography>
+      </ListItemButton>
+    </ListItem>
   );
 }

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
@@ -32,9 +33,11 @@ export function NestTab({ nest, onOpenNest, onOpenOfflineHelp }: Props) {
   return (
     <Box>
       <List aria-label={texts.nest.thermostat}>
-        <ListItemButton divider onClick={onOpenNest}>
-          <ListItemText primary={texts.nest.thermostat} secondary={texts.nest.serialNumber(nest.localId)} />
-        </ListItemButton>
+        <ListItem disablePadding divider>
+          <ListItemButton onClick={onOpenNest}>
+            <ListItemText primary={texts.nest.thermostat} secondary={texts.nest.serialNumber(nest.localId)} />
+          </ListItemButton>
+        </ListItem>
       </List>
       <Box sx={{ px: 2 }}>
         <Button onClick={onOpenOfflineHelp}>{texts.nest.offlineHelp}</Button>
