@@ -5,16 +5,16 @@
  */
 import { setupWorker } from 'msw/browser';
 import type { RuntimeExtras } from '../app/config/runtime';
-import { captureRealTime } from './clock/real-time';
-import { createSimClock } from './clock/sim-clock';
-import { createControl } from './control/create-control';
+import { captureRealTime } from './clock/realTime';
+import { createSimClock } from './clock/simClock';
+import { createControl } from './control/createControl';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
-import { demoAccounts } from './start/demo-accounts';
-import { prepareData } from './start/prepare-data';
-import { takeScenarioParam } from './start/scenario-param';
+import { demoAccounts } from './start/demoAccounts';
+import { prepareData } from './start/prepareData';
+import { takeScenarioParam } from './start/scenarioParam';
 
 /** Present in every bundle that contains the simulator; a build check looks for it. */
 export const SIMULATOR_MARKER = 'hub-installer-simulator';

@@ -3,9 +3,9 @@
  * are faked, so tests stay free to use vi's timers) and nothing is persisted.
  */
 import { setupServer, type SetupServer } from 'msw/node';
-import { captureRealTime } from './clock/real-time';
-import { createSimClock } from './clock/sim-clock';
-import { createControl } from './control/create-control';
+import { captureRealTime } from './clock/realTime';
+import { createSimClock } from './clock/simClock';
+import { createControl } from './control/createControl';
 import type { SimulatorControl } from './control/types';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';

@@ -3,10 +3,10 @@
  * page.evaluate and trainers at the console) and returned by startNodeSimulator in Vitest.
  * Everything goes in and comes out as plain JSON.
  */
-import type { CallRecord } from '../core/call-log';
+import type { CallRecord } from '../core/callLog';
 import type { CollectionName } from '../db/schemas';
 
-export type { CallRecord } from '../core/call-log';
+export type { CallRecord } from '../core/callLog';
 export type { CollectionName } from '../db/schemas';
 
 export type JsonRecord = Record<string, unknown>;

@@ -4,14 +4,14 @@
  */
 import { createDatabase, replaceDatabase, snapshotCollections, watchDatabase, type Database } from '../db/database';
 import type { CollectionName } from '../db/schemas';
-import type { SimClock } from '../clock/sim-clock';
+import type { SimClock } from '../clock/simClock';
 import type { Persistence, SavedActivity, SavedState } from '../persistence/saved';
-import { buildSeed } from '../seed/build-seed';
-import { withScenarioHubs } from '../hub/scenario-hubs';
+import { buildSeed } from '../seed/buildSeed';
+import { withScenarioHubs } from '../hub/scenarioHubs';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
-import { createCallLog, type CallLog } from './call-log';
-import { createFaultBook, type FaultBook } from './fault-book';
+import { createCallLog, type CallLog } from './callLog';
+import { createFaultBook, type FaultBook } from './faultBook';
 
 export interface ActiveScenario {
   scenario: Scenario;

@@ -15,7 +15,7 @@ import {
   workTicketSchema,
   yaleMasterCodesSchema,
 } from '../../app/api/schemas';
-import { hubLifecycleSchema } from '../hub/lifecycle-schema';
+import { hubLifecycleSchema } from '../hub/lifecycleSchema';
 
 /** Product families that install locations are configured for (spec 02 §3). */
 export const deviceFamilies = ['locks', 'thermostats', 'lights', 'sensor', 'hub', 'doorbell'] as const;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loginAnswerSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, installer, signIn } from '../testing/api-client';
+import { callApi, installer, signIn } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
 
 let sim: NodeSimulator;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { communityListAnswerSchema, unitListAnswerSchema, workTicketSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn, support } from '../testing/api-client';
+import { callApi, signIn, support } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
 
 const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubRecordFor } from '../testing/hub-record';
+import { hubRecordFor } from '../testing/hubRecord';
 import { hasSettled, hubAt, REBOOT_MS, RESTART_MS, startReboot, startRestart, startUpdate, updateTimeline } from './lifecycle';
 
 const T0 = Date.parse('2026-11-21T09:00:00Z');

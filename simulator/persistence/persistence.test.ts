@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { clearStored } from '../../app/lib/storage';
-import { createSimClock, type SimClock } from '../clock/sim-clock';
-import { createControl } from '../control/create-control';
+import { createSimClock, type SimClock } from '../clock/simClock';
+import { createControl } from '../control/createControl';
 import { createSimulator, type Simulator } from '../core/simulator';
 import { resolveScenario } from '../scenario/catalogue';
-import { prepareData } from '../start/prepare-data';
-import { manualRealTime } from '../testing/manual-real-time';
+import { prepareData } from '../start/prepareData';
+import { manualRealTime } from '../testing/manualRealTime';
 import { smallScenario } from '../testing/scenarios';
 import { createPersistence } from './saved';
 import { prefixedStorage } from './storage';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { collectionNames, recordSchemas } from '../db/schemas';
 import type { DatabaseSnapshot } from '../db/database';
 import { clockAnchorSchema, type ClockAnchor } from '../clock/anchor';
-import { callRecordSchema, type CallRecord } from '../core/call-log';
+import { callRecordSchema, type CallRecord } from '../core/callLog';
 import { scenarioSchema, type Scenario } from '../scenario/schema';
 import type { SimulatorStorage } from './storage';
 

@@ -37,7 +37,7 @@ const flagsSchema = z.record(z.string(), z.boolean()).superRefine((flags, ctx) =
   });
 });
 
-/** A seeded hub as the scenario wants it at the start (applied by simulator/hub/scenario-hubs.ts). */
+/** A seeded hub as the scenario wants it at the start (applied by simulator/hub/scenarioHubs.ts). */
 const scenarioHubSchema = z.object({
   serial: z.string().min(1),
   /** Status fields to set, for example a cellular-only connection with a weak signal. */

@@ -1,7 +1,7 @@
 import { bench, describe } from 'vitest';
 import { loadScenarioFile } from '../../simulator/scenario/catalogue';
 import { seedPlanOf } from '../../simulator/scenario/parse';
-import { buildSeed } from '../../simulator/seed/build-seed';
+import { buildSeed } from '../../simulator/seed/buildSeed';
 
 const NOW = Date.UTC(2026, 10, 21, 9);
 

@@ -5,7 +5,7 @@ import { startReboot, startRestart, type HubRefusal } from '../../hub/lifecycle'
 import type { HubRecord } from '../../db/schemas';
 import { authed } from '../auth';
 import type { AuthedContext } from '../context';
-import { observeHub, saveHub, visibleHub } from '../hub-access';
+import { observeHub, saveHub, visibleHub } from '../hubAccess';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

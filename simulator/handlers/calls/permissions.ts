@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { authed } from '../auth';
 import { visibleUnit } from '../access';
-import { visibleGatewayUnit } from '../hub-access';
+import { visibleGatewayUnit } from '../hubAccess';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

@@ -3,8 +3,8 @@ import { z } from 'zod';
 import type { LiveDevice } from '../../../app/api/schemas';
 import { authed } from '../auth';
 import type { AuthedContext } from '../context';
-import { visibleHub } from '../hub-access';
-import { hubUnavailable } from '../hub-availability';
+import { visibleHub } from '../hubAccess';
+import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

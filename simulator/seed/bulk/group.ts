@@ -3,7 +3,7 @@ import { deviceFamilies } from '../../db/schemas';
 import { presetLocations } from '../catalogues';
 import { buildHub } from '../hubs';
 import type { BulkGroup } from '../plan';
-import { unitNames } from './unit-names';
+import { unitNames } from './unitNames';
 import { nextHubSerial, type BulkContext } from './context';
 import { fakeCommunity } from './community';
 import { addFakeUnit } from './unit';

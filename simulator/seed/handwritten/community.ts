@@ -3,7 +3,7 @@ import { mapleCourtJson } from '../../../fixtures';
 import type { DatabaseSnapshot } from '../../db/database';
 import { deviceFamilies } from '../../db/schemas';
 import { buildHub } from '../hubs';
-import { communityFixtureSchema } from './fixture-schema';
+import { communityFixtureSchema } from './fixtureSchema';
 import { addHandwrittenUnit } from './unit';
 
 export const mapleCourt = communityFixtureSchema.parse(mapleCourtJson);

@@ -3,7 +3,7 @@ import type { Community } from '../../../app/api/schemas';
 import type { DatabaseSnapshot } from '../../db/database';
 import { buildHub } from '../hubs';
 import { dateInDays, isoMinutesBefore } from '../time';
-import type { UnitFixture } from './fixture-schema';
+import type { UnitFixture } from './fixtureSchema';
 
 function withScheduledDate(preview: NonNullable<UnitFixture['installerPreviewData']>, now: number) {
   const { scheduledInDays, ...rest } = preview;

@@ -4,7 +4,7 @@
  * so no such state to check.
  */
 import type { Simulator } from '../core/simulator';
-import { observeHub } from './hub-access';
+import { observeHub } from './hubAccess';
 import { problem } from './respond';
 
 export async function hubUnavailable(sim: Simulator, gatewayId: string): Promise<Response | null> {

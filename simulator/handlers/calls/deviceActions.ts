@@ -1,8 +1,8 @@
 /** devices.refreshStatus and doorCodes.resendPins: requests the hub carries out for a device or its locks. */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { visibleGatewayUnit } from '../hub-access';
-import { hubUnavailable } from '../hub-availability';
+import { visibleGatewayUnit } from '../hubAccess';
+import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn } from '../testing/api-client';
+import { callApi, signIn } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
 
 let sim: NodeSimulator;

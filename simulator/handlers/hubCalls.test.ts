@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceListAnswerSchema, hubStatusSchema, hubUpdateStatusSchema, liveDeviceSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn } from '../testing/api-client';
+import { callApi, signIn } from '../testing/apiClient';
 import { smallScenario, withFaults } from '../testing/scenarios';
 
 const HUB = 'HB2-1000104';

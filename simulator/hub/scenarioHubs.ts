@@ -3,7 +3,7 @@ import type { DatabaseSnapshot } from '../db/database';
 import { recordSchemas } from '../db/schemas';
 import type { Scenario } from '../scenario/schema';
 import { startUpdate } from './lifecycle';
-import { nextReleaseCommit } from './next-release';
+import { nextReleaseCommit } from './nextRelease';
 
 export function withScenarioHubs(seed: DatabaseSnapshot, scenario: Scenario, startedAt: number): DatabaseSnapshot {
   if (scenario.hubs.length === 0) return seed;

@@ -1,8 +1,8 @@
 /** Builds the SimulatorControl over a running simulator. */
 import type { Simulator } from '../core/simulator';
 import { resolveScenario, scenarioNames } from '../scenario/catalogue';
-import { createDbControl } from './db-control';
-import { createHubControl } from './hub-control';
+import { createDbControl } from './dbControl';
+import { createHubControl } from './hubControl';
 import type { SimulatorControl } from './types';
 
 export function createControl(sim: Simulator): SimulatorControl {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hubSerialKey } from '../../app/config/env';
 import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn, support } from '../testing/api-client';
+import { callApi, signIn, support } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
 
 const GW_104 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';

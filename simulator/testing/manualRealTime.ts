@@ -1,5 +1,5 @@
 /** Real time a test moves by hand: `pass(ms)` advances it and runs the driver's beats. */
-import type { RealTime } from '../clock/real-time';
+import type { RealTime } from '../clock/realTime';
 
 export interface ManualRealTime extends RealTime {
   pass(ms: number): void;

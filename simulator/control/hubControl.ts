@@ -2,8 +2,8 @@
 import type { Simulator } from '../core/simulator';
 import type { HubRecord } from '../db/schemas';
 import { hubAt, startReboot, startRestart, startUpdate } from '../hub/lifecycle';
-import { nextReleaseCommit } from '../hub/next-release';
-import { observeHub, saveHub } from '../handlers/hub-access';
+import { nextReleaseCommit } from '../hub/nextRelease';
+import { observeHub, saveHub } from '../handlers/hubAccess';
 import type { HubControl, JsonRecord } from './types';
 
 function toJson(hub: HubRecord): JsonRecord {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { manualRealTime } from '../testing/manual-real-time';
-import { createSimClock, type SimClock } from './sim-clock';
+import { manualRealTime } from '../testing/manualRealTime';
+import { createSimClock, type SimClock } from './simClock';
 import type { ClockAnchor } from './anchor';
 
 const START = Date.UTC(2026, 10, 21, 9);

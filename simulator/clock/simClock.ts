@@ -5,7 +5,7 @@
  */
 import { createClock, withGlobal, type FakeMethod } from '@sinonjs/fake-timers';
 import { checkSpeed, simTimeAt, type ClockAnchor } from './anchor';
-import type { RealTime } from './real-time';
+import type { RealTime } from './realTime';
 
 // Only timers and Date: React needs real performance, animation frames, microtasks and MessageChannel.
 const FAKED: FakeMethod[] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];

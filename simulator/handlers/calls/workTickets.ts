@@ -8,7 +8,7 @@ import { authed } from '../auth';
 import { visibleUnit } from '../access';
 import { readBody, readQuery, wholeNumberParam } from '../input';
 import { json, problem } from '../respond';
-import { submissionBody } from './work-ticket-body';
+import { submissionBody } from './workTicketBody';
 
 const getQuery = z.object({ addressId: wholeNumberParam });
 

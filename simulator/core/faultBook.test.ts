@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Fault } from '../scenario/schema';
-import { createFaultBook } from './fault-book';
+import { createFaultBook } from './faultBook';
 
 const hitsOverSixCalls = (fault: Fault) => {
   const book = createFaultBook([fault]);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workTicketStatuses } from '../../app/api/schemas';
 import { recordSchemas, collectionNames } from '../db/schemas';
-import { buildSeed } from './build-seed';
+import { buildSeed } from './buildSeed';
 import type { SeedPlan } from './plan';
 
 const NOW = Date.UTC(2026, 10, 21, 9);
