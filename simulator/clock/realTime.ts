@@ -6,23 +6,37 @@ export interface RealTime {
   now(): number;
   /** Calls `callback` about every `ms` of real time; returns the function that stops it. */
   every(ms: number, callback: () => void): () => void;
+  /** Calls `callback` once after `ms` of real time; returns the function that cancels it. */
+  after(ms: number, callback: () => void): () => void;
 }
 
 interface TimerGlobals {
   Date: { now(): number };
   setInterval(callback: () => void, ms: number): unknown;
   clearInterval(id: never): void;
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(id: never): void;
+}
+
+/** In Node a timer keeps the process alive; the simulator's own timers must not. */
+function unref(id: unknown): void {
+  (id as { unref?: () => void }).unref?.();
 }
 
 export function captureRealTime(globals: TimerGlobals = globalThis as unknown as TimerGlobals): RealTime {
   const { Date: RealDate, setInterval: realSetInterval, clearInterval: realClearInterval } = globals;
+  const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globals;
   return {
     now: () => RealDate.now(),
     every(ms, callback) {
       const id = realSetInterval.call(globals, callback, ms);
-      // In Node an interval keeps the process alive; the simulator's driver must not.
-      (id as { unref?: () => void }).unref?.();
+      unref(id);
       return () => realClearInterval.call(globals, id as never);
+    },
+    after(ms, callback) {
+      const id = realSetTimeout.call(globals, callback, ms);
+      unref(id);
+      return () => realClearTimeout.call(globals, id as never);
     },
   };
 }

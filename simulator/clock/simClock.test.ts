@@ -10,6 +10,7 @@ function fakeWindow() {
   return { Date, Promise, setTimeout, clearTimeout, setInterval, clearInterval } as {
     Date: DateConstructor;
     setTimeout: (callback: () => void, ms: number) => number;
+    clearTimeout: (id: number) => void;
     setInterval: (callback: () => void, ms: number) => number;
   };
 }
@@ -98,6 +99,50 @@ describe('simulator clock', () => {
     clocks.push(clock);
     expect(clock.now()).toBeCloseTo(START + 60_000 + 2_000 * 10, 0);
     expect(clock.speed()).toBe(10);
+  });
+
+  it('paused: Date and long timers stand still, short page timeouts still run on real time', () => {
+    const { real, page, clock } = startClock();
+    const fired: string[] = [];
+    page.setTimeout(() => fired.push('poll before the pause'), 3_000);
+    clock.pause();
+    page.setTimeout(() => fired.push('transition'), 225);
+    page.setTimeout(() => fired.push('poll'), 3_000);
+    const cancelled = page.setTimeout(() => fired.push('cancelled'), 100);
+    page.clearTimeout(cancelled);
+    real.pass(10_000);
+    expect(page.Date.now()).toBe(START);
+    expect(fired).toEqual(['transition']);
+
+    clock.resume();
+    real.pass(3_000);
+    expect(fired).toEqual(['transition', 'poll before the pause', 'poll']);
+    expect(clock.now()).toBeCloseTo(START + 3_000, 0);
+  });
+
+  it('paused, advance and jump still move time; a reload stays paused', async () => {
+    let saved: ClockAnchor | undefined;
+    const { real, clock } = startClock({ onAnchor: (anchor) => { saved = anchor; } });
+    clock.pause();
+    await clock.advance(5_000);
+    clock.jump(5_000);
+    real.pass(60_000);
+    expect(clock.now()).toBe(START + 10_000);
+    expect(saved).toMatchObject({ simTime: START + 10_000, paused: true });
+
+    const reloaded = createSimClock({ target: fakeWindow(), real: manualRealTime(START + 999_999), anchor: saved as ClockAnchor });
+    clocks.push(reloaded);
+    expect(reloaded.now()).toBe(START + 10_000);
+    expect(reloaded.paused()).toBe(true);
+  });
+
+  it('wait and at follow simulator time, not the page', async () => {
+    const { clock } = startClock();
+    const fired: string[] = [];
+    clock.at(START + 2_000, () => fired.push('at'));
+    void clock.wait(1_000).then(() => fired.push('wait'));
+    await clock.advance(2_000);
+    expect(fired).toEqual(['wait', 'at']);
   });
 
   it('reset moves to a new start without firing timers', () => {

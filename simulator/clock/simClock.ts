@@ -2,9 +2,13 @@
  * The simulator clock: a @sinonjs/fake-timers clock moved forward by a real-time driver at a
  * chosen speed. Installed on the page's globals, the app's timers and Date follow it too, so a
  * test can jump over a four-minute hub reboot. Without a target it stays private (Node tests).
+ *
+ * Paused, simulator time stands still: Date stops, polls and scheduled events wait. The page
+ * itself must not freeze, so while paused a short page timeout (a dialog's closing transition,
+ * TanStack Query's notification batch, mock-socket's hand-offs) runs on real time instead.
  */
 import { createClock, withGlobal, type FakeMethod } from '@sinonjs/fake-timers';
-import { checkSpeed, simTimeAt, type ClockAnchor } from './anchor';
+import { checkSpeed, simTimeAt, type ClockAnchor, type ClockAnchorInput } from './anchor';
 import type { RealTime } from './realTime';
 
 // Only timers and Date: React needs real performance, animation frames, microtasks and MessageChannel.
@@ -12,17 +16,27 @@ const FAKED: FakeMethod[] = ['setTimeout', 'clearTimeout', 'setInterval', 'clear
 const DRIVER_INTERVAL_MS = 20;
 /** A longer real gap means the tab slept: catch up firing each due timer once, not every missed beat. */
 const STALL_MS = 1_000;
+/** While paused, page timeouts up to this long run on real time: they animate, they do not simulate. */
+export const UI_TIMER_MS = 1_000;
 
 export interface SimClock {
   now(): number;
   speed(): number;
   setSpeed(speed: number): void;
+  paused(): boolean;
+  /** Stops simulator time (and the page's Date and timers) until `resume`; advance and jump still move it. */
+  pause(): void;
+  resume(): void;
   /** Moves time ahead, firing every due timer in order (promise callbacks run between timers). */
   advance(ms: number): Promise<number>;
   /** Moves time ahead, firing each due timer at most once. */
   jump(ms: number): number;
   /** Sets the time (real now when undefined) without firing timers: a scenario start. */
-  reset(start: number | undefined, speed: number): void;
+  reset(start: number | undefined, speed: number, paused?: boolean): void;
+  /** Calls `callback` when simulator time reaches `at` (at once on the next tick if it has); returns the cancel. */
+  at(at: number, callback: () => void): () => void;
+  /** Resolves after `ms` of simulator time. */
+  wait(ms: number): Promise<void>;
   stop(): void;
 }
 
@@ -30,17 +44,49 @@ export interface SimClockOptions {
   /** The global object to fake (window in the page); null keeps the clock private. */
   target: object | null;
   real: RealTime;
-  anchor: ClockAnchor;
+  anchor: ClockAnchorInput;
   /** Told whenever the anchor moves, so it can be saved. */
   onAnchor?: (anchor: ClockAnchor) => void;
+}
+
+type TimeoutGlobals = {
+  setTimeout: (callback: unknown, ms?: number, ...args: unknown[]) => unknown;
+  clearTimeout: (id: unknown) => void;
+};
+
+/** Routes short page timeouts made while paused to real time; their ids are negative so clearTimeout can tell them apart. */
+function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () => boolean): void {
+  const page = target as TimeoutGlobals;
+  const { setTimeout: fakeSetTimeout, clearTimeout: fakeClearTimeout } = page;
+  const realTimers = new Map<number, () => void>();
+  let lastId = 0;
+  page.setTimeout = function setTimeout(callback, ms, ...args) {
+    if (!isPaused() || typeof callback !== 'function' || (ms ?? 0) > UI_TIMER_MS) {
+      return fakeSetTimeout.call(target, callback, ms, ...args);
+    }
+    lastId -= 1;
+    const id = lastId;
+    realTimers.set(id, real.after(ms ?? 0, () => {
+      realTimers.delete(id);
+      (callback as (...values: unknown[]) => void)(...args);
+    }));
+    return id;
+  };
+  page.clearTimeout = function clearTimeout(id) {
+    const cancel = typeof id === 'number' ? realTimers.get(id) : undefined;
+    if (!cancel) return fakeClearTimeout.call(target, id);
+    cancel();
+    realTimers.delete(id as number);
+  };
 }
 
 export function createSimClock({ target, real, anchor: initial, onAnchor }: SimClockOptions): SimClock {
   const start = simTimeAt(initial, real.now());
   const fake = target ? withGlobal(target).install({ now: start, toFake: FAKED }) : createClock(start);
-  let anchor: ClockAnchor = { simTime: start, realTime: real.now(), speed: checkSpeed(initial.speed) };
+  let anchor: ClockAnchor = { simTime: start, realTime: real.now(), speed: checkSpeed(initial.speed), paused: initial.paused ?? false };
   let advancing = false;
   let lastBeat = real.now();
+  if (target) keepPageTimersWhilePaused(target, real, () => anchor.paused);
 
   function moveTo(time: number, stalled = false): void {
     const due = time - fake.now;
@@ -49,8 +95,8 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
     else fake.tick(due);
   }
 
-  function reanchor(speed = anchor.speed): void {
-    anchor = { simTime: fake.now, realTime: real.now(), speed };
+  function reanchor(changes: Partial<Pick<ClockAnchor, 'speed' | 'paused'>> = {}): void {
+    anchor = { ...anchor, ...changes, simTime: fake.now, realTime: real.now() };
     onAnchor?.(anchor);
   }
 
@@ -69,7 +115,15 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
     setSpeed(speed) {
       checkSpeed(speed);
       catchUp();
-      reanchor(speed);
+      reanchor({ speed });
+    },
+    paused: () => anchor.paused,
+    pause() {
+      catchUp();
+      reanchor({ paused: true });
+    },
+    resume() {
+      reanchor({ paused: false });
     },
     async advance(ms) {
       catchUp();
@@ -88,11 +142,16 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
       reanchor();
       return fake.now;
     },
-    reset(time, speed) {
+    reset(time, speed, paused = false) {
       checkSpeed(speed);
       fake.setSystemTime(time ?? real.now());
-      reanchor(speed);
+      reanchor({ speed, paused });
     },
+    at(time, callback) {
+      const id = fake.setTimeout(callback, Math.max(0, time - fake.now));
+      return () => fake.clearTimeout(id);
+    },
+    wait: (ms) => new Promise((resolve) => void fake.setTimeout(() => resolve(), Math.max(0, ms))),
     stop() {
       stopDriver();
       if ('uninstall' in fake) fake.uninstall();

@@ -1,6 +1,7 @@
 /** Builds the SimulatorControl over a running simulator. */
 import type { Simulator } from '../core/simulator';
 import { resolveScenario, scenarioNames } from '../scenario/catalogue';
+import { createClockControl } from './clockControl';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
 import type { SimulatorControl } from './types';
@@ -29,13 +30,7 @@ export function createControl(sim: Simulator): SimulatorControl {
       sim.persist();
       return ended.length;
     },
-    clock: {
-      now: () => sim.clock.now(),
-      speed: () => sim.clock.speed(),
-      setSpeed: (speed) => sim.clock.setSpeed(speed),
-      advance: (ms) => sim.clock.advance(ms),
-      jump: (ms) => sim.clock.jump(ms),
-    },
+    clock: createClockControl(sim),
     hub: createHubControl(sim),
     calls: () => sim.calls.all(),
     clearCalls() {

@@ -27,11 +27,16 @@ export interface DbControl {
 export interface ClockControl {
   now(): number;
   speed(): number;
+  /** 0 < speed <= 1000; keeps a pause. */
   setSpeed(speed: number): void;
-  /** Fires every timer due within `ms`, in order; resolves with the new time. */
+  paused(): boolean;
+  /** Stops simulator time: polls, countdowns and scheduled steps wait; the page still animates. */
+  pause(): void;
+  resume(): void;
+  /** Fires every timer and scheduled event due within `ms`, in order; resolves with the new time once they have run. */
   advance(ms: number): Promise<number>;
-  /** Moves `ms` ahead firing each due timer at most once; returns the new time. */
-  jump(ms: number): number;
+  /** Moves `ms` ahead firing each due timer and event at most once; resolves with the new time once they have run. */
+  jump(ms: number): Promise<number>;
 }
 
 /** A hub by serial, moved on the simulator clock (simulator/hub/lifecycle.ts); each resolves to the hub record. */

@@ -10,7 +10,9 @@ import { buildSeed } from '../seed/buildSeed';
 import { withScenarioHubs } from '../hub/scenarioHubs';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
+import { createScheduler, type Scheduler, type SchedulerState } from '../engine/scheduler';
 import { createCallLog, type CallLog } from './callLog';
+import { eventKindOf } from './eventKinds';
 import { createFaultBook, type FaultBook } from './faultBook';
 
 export interface ActiveScenario {
@@ -23,11 +25,13 @@ export interface Simulator {
   readonly db: Database;
   readonly clock: SimClock;
   readonly calls: CallLog;
+  /** Events at a simulator time; what is pending survives a reload. */
+  readonly scheduler: Scheduler;
   active(): ActiveScenario;
   faults(): FaultBook;
   /** Resets data, clock, call log and fault counters to the scenario's start. */
   start(scenario: Scenario): Promise<void>;
-  restore(state: SavedState, activity: SavedActivity | null): Promise<void>;
+  restore(state: SavedState, activity: SavedActivity | null, events: SchedulerState | null): Promise<void>;
   /** Saves what changed (no-op without persistence, as in Node). */
   persist(): void;
 }
@@ -40,6 +44,16 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
   let changed = new Set<CollectionName>();
   let unsaved = false;
   let loading = false;
+  let eventsChanged = false;
+  const scheduler = createScheduler({
+    clock,
+    validate: (kind, payload) => void eventKindOf(kind).parse(payload),
+    // Runs only once an event falls due, after `simulator` below exists.
+    execute: (event) => eventKindOf(event.kind).run({ sim: simulator, at: event.at }, event.payload),
+  });
+  scheduler.onChange(() => {
+    eventsChanged = true;
+  });
 
   watchDatabase(db, (name) => {
     if (loading) return;
@@ -64,37 +78,50 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
     unsaved = false;
   }
 
+  function saveEvents(): void {
+    persistence?.saveEvents(scheduler.state());
+    eventsChanged = false;
+  }
+
   function saveActivity(): void {
     persistence?.saveActivity({ calls: calls.all(), faultCounts: faults.counts() });
   }
 
-  return {
+  const simulator: Simulator = {
     db,
     clock,
     calls,
+    scheduler,
     active() {
       if (!active) throw new Error('No scenario has been started or restored yet');
       return active;
     },
     faults: () => faults,
     async start(scenario) {
-      clock.reset(scenario.clock?.start === undefined ? undefined : Date.parse(scenario.clock.start), scenario.clock?.speed ?? 1);
+      const { start, speed = 1, paused = false } = scenario.clock ?? {};
+      clock.reset(start === undefined ? undefined : Date.parse(start), speed, paused);
       await load(scenario, clock.now(), {});
       changed = new Set();
       faults = createFaultBook(scenario.faults);
       calls.clear();
+      scheduler.load({ nextSeq: 0, events: [] });
       saveState();
       saveActivity();
+      saveEvents();
     },
-    async restore(state, activity) {
+    async restore(state, activity, events) {
       await load(state.scenario, state.startedAt, state.changed);
       changed = new Set(Object.keys(state.changed) as CollectionName[]);
       faults = createFaultBook(state.scenario.faults, activity?.faultCounts);
       calls.replace(activity?.calls ?? []);
+      scheduler.load(events ?? { nextSeq: 0, events: [] });
+      eventsChanged = false;
     },
     persist() {
       if (unsaved) saveState();
+      if (eventsChanged) saveEvents();
       saveActivity();
     },
   };
+  return simulator;
 }

@@ -24,7 +24,7 @@ describe('hub calls', () => {
   it('answers the status in the API shape, with a heartbeat that follows the clock', async () => {
     const before = await status();
     expect(before).not.toHaveProperty('lifecycle');
-    sim.control.clock.jump(10 * 60_000);
+    await sim.control.clock.jump(10 * 60_000);
     expect(Date.parse((await status()).last_seen ?? '')).toBeGreaterThan(Date.parse(before.last_seen ?? ''));
   });
 
@@ -32,9 +32,9 @@ describe('hub calls', () => {
     const before = await status();
     expect((await callApi('hubs.reboot', { hubSerial: HUB }, { token, body: action })).status).toBe(200);
     expect((await callApi('hubs.restart', { hubSerial: HUB }, { token, body: action })).status).toBe(409);
-    sim.control.clock.jump(200_000);
+    await sim.control.clock.jump(200_000);
     expect((await status()).boot_time).toBe(before.boot_time);
-    sim.control.clock.jump(15_000);
+    await sim.control.clock.jump(15_000);
     expect(Date.parse((await status()).boot_time ?? '')).toBeGreaterThan(Date.parse(before.boot_time ?? ''));
     expect((await callApi('hubs.restart', { hubSerial: HUB }, { token, body: action })).status).toBe(200);
   });
@@ -48,9 +48,9 @@ describe('hub calls', () => {
     await sim.control.hub.startUpdate(HUB);
     const update = async () => hubUpdateStatusSchema.parse((await callApi('hubs.updateStatus', { hubSerial: HUB }, { token })).body).result;
     expect((await update()).update_pending).toBe(true);
-    sim.control.clock.jump(60_000);
+    await sim.control.clock.jump(60_000);
     expect(Object.values((await update()).service_statuses).map((s) => s.status)).toContain('Downloaded');
-    sim.control.clock.jump(10 * 60_000);
+    await sim.control.clock.jump(10 * 60_000);
     expect((await update()).update_pending).toBe(false);
   });
 

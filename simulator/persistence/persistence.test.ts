@@ -61,7 +61,7 @@ describe('persistence across a reload', () => {
     clearStored();
 
     const keys = Object.keys(localStorage);
-    expect(keys.sort()).toEqual(['simulator:activity', 'simulator:clock', 'simulator:state']);
+    expect(keys.sort()).toEqual(['simulator:activity', 'simulator:clock', 'simulator:events', 'simulator:state']);
     const state = JSON.parse(localStorage.getItem('simulator:state') ?? '{}') as { changed: Record<string, unknown> };
     expect(Object.keys(state.changed)).toEqual(['units']);
   });

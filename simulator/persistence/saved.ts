@@ -4,6 +4,7 @@
  *   Unchanged collections are rebuilt from the deterministic seed instead of stored: the large
  *   portfolio is about 9 MB of JSON, beyond what localStorage holds.
  * - simulator:activity — call log and fault counters (small, written after every request).
+ * - simulator:events — the scheduler's pending events.
  * - simulator:clock — the clock anchor (written when speed or time is changed by hand).
  */
 import { z } from 'zod';
@@ -12,6 +13,7 @@ import type { DatabaseSnapshot } from '../db/database';
 import { clockAnchorSchema, type ClockAnchor } from '../clock/anchor';
 import { callRecordSchema, type CallRecord } from '../core/callLog';
 import { scenarioSchema, type Scenario } from '../scenario/schema';
+import { schedulerStateSchema, type SchedulerState } from '../engine/scheduler';
 import type { SimulatorStorage } from './storage';
 
 /** Bump when a stored shape changes: older state is then dropped and the default scenario starts. */
@@ -50,6 +52,8 @@ export interface Persistence {
   saveState(state: SavedState): void;
   loadActivity(): SavedActivity | null;
   saveActivity(activity: SavedActivity): void;
+  loadEvents(): SchedulerState | null;
+  saveEvents(events: SchedulerState): void;
   loadClock(): ClockAnchor | null;
   saveClock(anchor: ClockAnchor): void;
 }
@@ -60,6 +64,8 @@ export function createPersistence(storage: SimulatorStorage): Persistence {
     saveState: (state) => storage.write('state', { version: STATE_VERSION, ...state }),
     loadActivity: () => storage.read('activity', savedActivitySchema),
     saveActivity: (activity) => storage.write('activity', { version: STATE_VERSION, ...activity }),
+    loadEvents: () => storage.read('events', schedulerStateSchema),
+    saveEvents: (events) => storage.write('events', events),
     loadClock: () => storage.read('clock', clockAnchorSchema),
     saveClock: (anchor) => storage.write('clock', anchor),
   };

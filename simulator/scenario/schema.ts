@@ -62,6 +62,8 @@ export const scenarioSchema = z.object({
   clock: z.object({
     start: z.iso.datetime({ offset: true }).optional(),
     speed: z.number().positive().max(1_000).optional(),
+    /** Starts with simulator time standing still: only clock.advance, clock.jump or resume move it. */
+    paused: z.boolean().optional(),
   }).strict().optional(),
 }).strict();
 

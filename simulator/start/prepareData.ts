@@ -17,7 +17,7 @@ async function restoreOrStartDefault(sim: Simulator, persistence: Persistence): 
   const saved = persistence.loadState();
   if (saved) {
     try {
-      await sim.restore(saved, persistence.loadActivity());
+      await sim.restore(saved, persistence.loadActivity(), persistence.loadEvents());
       return;
     } catch (error) {
       console.warn('Simulator: the saved state could not be restored; starting the default scenario.', error);

@@ -1,0 +1,20 @@
+/** The clock as tests and trainers drive it; moving time waits for the scheduled events it fired. */
+import type { Simulator } from '../core/simulator';
+import type { ClockControl } from './types';
+
+export function createClockControl(sim: Simulator): ClockControl {
+  const settled = async (time: number) => {
+    await sim.scheduler.settled();
+    return time;
+  };
+  return {
+    now: () => sim.clock.now(),
+    speed: () => sim.clock.speed(),
+    setSpeed: (speed) => sim.clock.setSpeed(speed),
+    paused: () => sim.clock.paused(),
+    pause: () => sim.clock.pause(),
+    resume: () => sim.clock.resume(),
+    advance: async (ms) => settled(await sim.clock.advance(ms)),
+    jump: (ms) => settled(sim.clock.jump(ms)),
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * What each kind of scheduled event does, by name: the scheduler stores only the name and a JSON
+ * payload (../engine/scheduler.ts), and looks the handler up here when the event falls due.
+ * A later part of the simulator (the hub's inclusion, the door-code sync) adds its kinds here.
+ */
+import type { z } from 'zod';
+import type { Simulator } from './simulator';
+
+export interface EngineContext {
+  sim: Simulator;
+  /** Simulator time (ms) at which the event was due; the clock may be later after a jump. */
+  at: number;
+}
+
+export interface EventKind<P> {
+  payload: z.ZodType<P>;
+  run(ctx: EngineContext, payload: P): void | Promise<void>;
+}
+
+/** A kind with its payload type erased, so kinds of different payloads share one table. */
+export interface AnyEventKind {
+  parse(payload: unknown): unknown;
+  run(ctx: EngineContext, payload: unknown): void | Promise<void>;
+}
+
+export function eventKind<P>(kind: EventKind<P>): AnyEventKind {
+  return {
+    parse: (payload) => kind.payload.parse(payload),
+    run: (ctx, payload) => kind.run(ctx, kind.payload.parse(payload)),
+  };
+}
+
+export const eventKinds: Record<string, AnyEventKind> = {};
+
+export function eventKindOf(name: string): AnyEventKind {
+  const kind = eventKinds[name];
+  if (!kind) throw new Error(`Unknown scheduled event kind "${name}". Kinds: ${Object.keys(eventKinds).join(', ') || 'none'}`);
+  return kind;
+}
