@@ -15,6 +15,7 @@ import { prefixedStorage } from './persistence/storage';
 import { demoAccounts } from './start/demoAccounts';
 import { prepareData } from './start/prepareData';
 import { takeScenarioParam } from './start/scenarioParam';
+import { createMockSocketTransport } from './stream/mockSocketTransport';
 
 /** Present in every bundle that contains the simulator; a build check looks for it. */
 export const SIMULATOR_MARKER = 'hub-installer-simulator';
@@ -31,7 +32,10 @@ export async function startSimulator(): Promise<RuntimeExtras> {
     anchor: persistence.loadClock() ?? { simTime: realNow, realTime: realNow, speed: 1 },
     onAnchor: persistence.saveClock,
   });
-  const sim = createSimulator(clock, persistence);
+  // Before the first render: the app must only ever see the simulated stream's WebSocket.
+  const transport = createMockSocketTransport(import.meta.env.VITE_HUB_STREAM_URL, window.WebSocket);
+  window.WebSocket = transport.WebSocket;
+  const sim = createSimulator({ clock, persistence, transport });
   const notice = await prepareData(sim, persistence, takeScenarioParam(window.location, window.history));
   window.addEventListener('pagehide', () => sim.persist());
   const control = createControl(sim);

@@ -1,6 +1,8 @@
 /**
- * The simulator for Vitest: the same handlers behind msw/node. Its clock is private (no globals
- * are faked, so tests stay free to use vi's timers) and nothing is persisted.
+ * The simulator for Vitest: the same handlers behind msw/node, the same scheduler and hub stream.
+ * Its clock is private (no globals are faked, so tests stay free to use vi's timers) and nothing
+ * is persisted. The hub stream is served over mock-socket without touching globals: a test that
+ * opens it installs `WebSocket` from here (`vi.stubGlobal('WebSocket', sim.WebSocket)`).
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { captureRealTime } from './clock/realTime';
@@ -10,19 +12,26 @@ import type { SimulatorControl } from './control/types';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
 import { DEFAULT_SCENARIO, resolveScenario } from './scenario/catalogue';
+import { createMockSocketTransport } from './stream/mockSocketTransport';
 
 /** jsdom's origin in this repo's Vitest config, plus the simulator build's API path. */
 export const DEFAULT_NODE_BASE_URL = 'http://localhost:3000/api';
+/** The app's own stream URL under Vitest (from .env), so app code and simulator meet by default. */
+export const DEFAULT_NODE_STREAM_URL: string = import.meta.env.VITE_HUB_STREAM_URL || 'ws://localhost:3000/stream';
 
 export interface NodeSimulatorOptions {
   /** A scenario name from scenarios/ or a scenario object; default: "default". */
   scenario?: string | object;
   baseUrl?: string;
+  /** The hub stream's URL; default DEFAULT_NODE_STREAM_URL. */
+  streamUrl?: string;
 }
 
 export interface NodeSimulator {
   server: SetupServer;
   control: SimulatorControl;
+  /** The WebSocket class that reaches the hub stream: stub the global with it in tests that open the stream. */
+  WebSocket: typeof globalThis.WebSocket;
   close(): void;
 }
 
@@ -33,7 +42,8 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
   const real = captureRealTime();
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
-  const sim = createSimulator(clock, null);
+  const transport = createMockSocketTransport(options.streamUrl ?? DEFAULT_NODE_STREAM_URL);
+  const sim = createSimulator({ clock, persistence: null, transport });
   await sim.start(resolved.scenario);
 
   const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim));
@@ -41,8 +51,10 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
   return {
     server,
     control: createControl(sim),
+    WebSocket: transport.WebSocket,
     close() {
       server.close();
+      sim.stream.close();
       clock.stop();
     },
   };

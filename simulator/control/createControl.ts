@@ -32,6 +32,11 @@ export function createControl(sim: Simulator): SimulatorControl {
     },
     clock: createClockControl(sim),
     hub: createHubControl(sim),
+    stream: {
+      connections: (serial) => sim.stream.connections(serial),
+      push: (serial, message) => sim.stream.push(serial, message),
+      drop: (serial) => sim.stream.drop(serial),
+    },
     calls: () => sim.calls.all(),
     clearCalls() {
       sim.calls.clear();

@@ -5,9 +5,11 @@
  */
 import type { CallRecord } from '../core/callLog';
 import type { CollectionName } from '../db/schemas';
+import type { JsonValue } from '../engine/json';
 
 export type { CallRecord } from '../core/callLog';
 export type { CollectionName } from '../db/schemas';
+export type { JsonValue } from '../engine/json';
 
 export type JsonRecord = Record<string, unknown>;
 export type StartResult = { ok: true } | { ok: false; error: string };
@@ -53,6 +55,16 @@ export interface HubControl {
   setOnline(serial: string, online: boolean): Promise<JsonRecord>;
 }
 
+/** The hubs' message stream to the app. */
+export interface StreamControl {
+  /** Open connections: `{ id, serial, openedAt }`. */
+  connections(serial?: string): Array<{ id: string; serial: string; openedAt: number }>;
+  /** Sends a message to every open connection of the hub now; returns how many it reached. */
+  push(serial: string, message: JsonValue): number;
+  /** Drops the hub's connections (every hub's without a serial), as a lost network would: close code 1006. */
+  drop(serial?: string): number;
+}
+
 export interface SimulatorControl {
   scenarios(): string[];
   scenario(): { name: string; startedAt: number };
@@ -63,6 +75,7 @@ export interface SimulatorControl {
   expireSessions(): Promise<number>;
   clock: ClockControl;
   hub: HubControl;
+  stream: StreamControl;
   calls(): CallRecord[];
   clearCalls(): void;
   flags(): Record<string, boolean>;

@@ -1,6 +1,7 @@
 /**
- * The running simulator: database, clock, active scenario, fault counters and call log, and the
- * two ways they are (re)made: starting a scenario (fresh data) and restoring saved state.
+ * The running simulator: database, clock, scheduler, bus, hub stream, active scenario, fault
+ * counters and call log, and the two ways they are (re)made: starting a scenario (fresh data)
+ * and restoring saved state.
  */
 import { createDatabase, replaceDatabase, snapshotCollections, watchDatabase, type Database } from '../db/database';
 import type { CollectionName } from '../db/schemas';
@@ -11,6 +12,9 @@ import { withScenarioHubs } from '../hub/scenarioHubs';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
 import { createScheduler, type Scheduler, type SchedulerState } from '../engine/scheduler';
+import { createBus, type Bus } from '../engine/bus';
+import { createHubStream, type HubStream } from '../stream/hubStream';
+import type { StreamTransport } from '../stream/transport';
 import { createCallLog, type CallLog } from './callLog';
 import { eventKindOf } from './eventKinds';
 import { createFaultBook, type FaultBook } from './faultBook';
@@ -27,6 +31,10 @@ export interface Simulator {
   readonly calls: CallLog;
   /** Events at a simulator time; what is pending survives a reload. */
   readonly scheduler: Scheduler;
+  /** What happens inside the simulator, announced to whoever listens (../engine/bus.ts). */
+  readonly bus: Bus;
+  /** The hubs' message stream to the app. */
+  readonly stream: HubStream;
   active(): ActiveScenario;
   faults(): FaultBook;
   /** Resets data, clock, call log and fault counters to the scenario's start. */
@@ -36,8 +44,17 @@ export interface Simulator {
   persist(): void;
 }
 
-export function createSimulator(clock: SimClock, persistence: Persistence | null): Simulator {
+export interface SimulatorOptions {
+  clock: SimClock;
+  /** Where state survives a reload; null in Node. */
+  persistence: Persistence | null;
+  /** What carries the hub stream; null runs without one. */
+  transport: StreamTransport | null;
+}
+
+export function createSimulator({ clock, persistence, transport }: SimulatorOptions): Simulator {
   const db = createDatabase();
+  const bus = createBus(() => clock.now());
   const calls = createCallLog();
   let active: ActiveScenario | undefined;
   let faults: FaultBook = createFaultBook([]);
@@ -84,7 +101,7 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
   }
 
   function saveActivity(): void {
-    persistence?.saveActivity({ calls: calls.all(), faultCounts: faults.counts() });
+    persistence?.saveActivity({ calls: calls.all(), faultCounts: faults.counts(), stream: stream.state() });
   }
 
   const simulator: Simulator = {
@@ -92,6 +109,10 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
     clock,
     calls,
     scheduler,
+    bus,
+    get stream() {
+      return stream;
+    },
     active() {
       if (!active) throw new Error('No scenario has been started or restored yet');
       return active;
@@ -105,6 +126,9 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
       faults = createFaultBook(scenario.faults);
       calls.clear();
       scheduler.load({ nextSeq: 0, events: [] });
+      stream.drop();
+      stream.load({ nextConnection: 0 });
+      bus.emit('scenario.started', { name: scenario.name });
       saveState();
       saveActivity();
       saveEvents();
@@ -115,6 +139,7 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
       faults = createFaultBook(state.scenario.faults, activity?.faultCounts);
       calls.replace(activity?.calls ?? []);
       scheduler.load(events ?? { nextSeq: 0, events: [] });
+      stream.load(activity?.stream ?? { nextConnection: 0 });
       eventsChanged = false;
     },
     persist() {
@@ -123,5 +148,6 @@ export function createSimulator(clock: SimClock, persistence: Persistence | null
       saveActivity();
     },
   };
+  const stream = createHubStream(simulator, transport);
   return simulator;
 }

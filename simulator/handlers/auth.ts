@@ -14,8 +14,8 @@ function tokenOf(header: string | null): string | null {
   return /^Token (\S+)$/.exec(header ?? '')?.[1] ?? null;
 }
 
-function findSession(sim: Simulator, authorization: string | null): { session: SessionRecord; user: UserRecord } | null {
-  const token = tokenOf(authorization);
+/** The live session of a token and its user (the hub stream checks its query token with it too). */
+export function sessionOf(sim: Simulator, token: string | null | undefined): { session: SessionRecord; user: UserRecord } | null {
   if (!token) return null;
   const session = sim.db.sessions.findFirst((q) => q.where({ token }));
   if (!session || session.expiresAt <= sim.clock.now()) return null;
@@ -25,7 +25,7 @@ function findSession(sim: Simulator, authorization: string | null): { session: S
 
 export function authed(handler: (ctx: AuthedContext) => Response | Promise<Response>): CallHandler {
   return (ctx) => {
-    const found = findSession(ctx.sim, ctx.request.headers.get('Authorization'));
+    const found = sessionOf(ctx.sim, tokenOf(ctx.request.headers.get('Authorization')));
     return found ? handler({ ...ctx, ...found }) : json(INVALID_TOKEN, 401);
   };
 }

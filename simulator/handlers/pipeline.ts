@@ -56,7 +56,9 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
   const response = name
     ? await run(name, { sim, request, query: url.searchParams, params: stringParams(incoming.params) })
     : unmatched(incoming, path);
-  sim.calls.add({ name, method: request.method, path, query: Object.fromEntries(url.searchParams), status: response.status, at });
+  const call = { name, method: request.method, path, query: Object.fromEntries(url.searchParams), status: response.status };
+  sim.calls.add({ ...call, at });
+  sim.bus.emit('call', call);
   sim.persist();
   return response;
 }

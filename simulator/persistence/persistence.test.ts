@@ -20,7 +20,7 @@ function pageLoad(): { sim: Simulator; persistence: ReturnType<typeof createPers
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: persistence.loadClock() ?? { simTime: now, realTime: now, speed: 1 }, onAnchor: persistence.saveClock });
   clocks.push(clock);
-  return { sim: createSimulator(clock, persistence), persistence };
+  return { sim: createSimulator({ clock, persistence, transport: null }), persistence };
 }
 
 async function startSmall(sim: Simulator): Promise<void> {

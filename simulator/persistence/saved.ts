@@ -15,6 +15,7 @@ import { callRecordSchema, type CallRecord } from '../core/callLog';
 import { scenarioSchema, type Scenario } from '../scenario/schema';
 import { schedulerStateSchema, type SchedulerState } from '../engine/scheduler';
 import type { SimulatorStorage } from './storage';
+import type { HubStreamState } from '../stream/hubStream';
 
 /** Bump when a stored shape changes: older state is then dropped and the default scenario starts. */
 const STATE_VERSION = 1;
@@ -34,6 +35,7 @@ const savedActivitySchema = z.object({
   version: z.literal(STATE_VERSION),
   calls: z.array(callRecordSchema),
   faultCounts: z.array(z.number().int().min(0)),
+  stream: z.object({ nextConnection: z.number().int().min(0) }).default({ nextConnection: 0 }),
 });
 
 export interface SavedState {
@@ -45,6 +47,7 @@ export interface SavedState {
 export interface SavedActivity {
   calls: CallRecord[];
   faultCounts: number[];
+  stream: HubStreamState;
 }
 
 export interface Persistence {

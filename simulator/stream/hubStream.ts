@@ -1,0 +1,128 @@
+/**
+ * The simulated hubs' message stream, as the provider's stream service runs it: the app connects
+ * with `?token=…&hubSerialNumber=…`, the token must be a live session and the hub one the user
+ * sees; then whatever the simulated hub sends reaches every connection of that hub. Connecting,
+ * closing and every message are announced on the bus (and so traced).
+ */
+import { sessionOf } from '../handlers/auth';
+import { visibleHub } from '../handlers/hubAccess';
+import type { Simulator } from '../core/simulator';
+import type { JsonValue } from '../engine/json';
+import { ABNORMAL_CLOSURE } from './mockSocketTransport';
+import type { Handshake, StreamPeer, StreamRequest, StreamTransport } from './transport';
+
+export interface StreamConnection {
+  id: string;
+  serial: string;
+  /** Simulator time (ms) at which it opened. */
+  openedAt: number;
+}
+
+export interface HubStreamState {
+  /** The next connection's number: ids stay unique across reloads. */
+  nextConnection: number;
+}
+
+export interface HubStream {
+  connections(serial?: string): StreamConnection[];
+  /** Sends `message` to every open connection of the hub; returns how many it reached. */
+  push(serial: string, message: JsonValue): number;
+  /** Sends to one connection, if it is still open. */
+  send(connection: string, message: JsonValue): boolean;
+  /** Closes the hub's connections (every hub's when omitted) as a lost network would (1006); returns how many. */
+  drop(serial?: string): number;
+  state(): HubStreamState;
+  /** Sets the numbering: from 0 at a scenario start, where it was after a reload. */
+  load(state: HubStreamState): void;
+  close(): void;
+}
+
+interface Open extends StreamConnection {
+  peer: StreamPeer;
+}
+
+function parseMessage(text: string): JsonValue {
+  try {
+    return JSON.parse(text) as JsonValue;
+  } catch {
+    return text;
+  }
+}
+
+export function createHubStream(sim: Simulator, transport: StreamTransport | null): HubStream {
+  const open = new Map<string, Open>();
+  const byPeer = new Map<StreamPeer, Open>();
+  let nextConnection = 0;
+
+  function handshake({ query }: StreamRequest): Handshake {
+    const found = sessionOf(sim, query.token);
+    if (!found) return { ok: false, reason: 'Invalid token.' };
+    const serial = query.hubSerialNumber ?? '';
+    if (!visibleHub(sim, found.user, serial)) return { ok: false, reason: `Unknown hub "${serial}"` };
+    return { ok: true };
+  }
+
+  function refusedOrAccepted(request: StreamRequest): Handshake {
+    const verdict = handshake(request);
+    if (!verdict.ok) sim.bus.emit('stream.refused', { serial: request.query.hubSerialNumber ?? '', reason: verdict.reason });
+    return verdict;
+  }
+
+  function dropAll(connections: Open[]): number {
+    connections.forEach((connection) => connection.peer.close(ABNORMAL_CLOSURE, 'The hub stream was dropped'));
+    return connections.length;
+  }
+
+  transport?.listen({
+    handshake: refusedOrAccepted,
+    opened(peer, { query }) {
+      const connection: Open = { id: `conn-${nextConnection}`, serial: query.hubSerialNumber ?? '', openedAt: sim.clock.now(), peer };
+      nextConnection += 1;
+      open.set(connection.id, connection);
+      byPeer.set(peer, connection);
+      sim.bus.emit('stream.opened', { connection: connection.id, serial: connection.serial });
+    },
+    received(peer, text) {
+      const connection = byPeer.get(peer);
+      if (connection) sim.bus.emit('stream.received', { connection: connection.id, serial: connection.serial, message: parseMessage(text) });
+    },
+    closed(peer, { code, reason, by }) {
+      const connection = byPeer.get(peer);
+      if (!connection) return;
+      byPeer.delete(peer);
+      open.delete(connection.id);
+      sim.bus.emit('stream.closed', { connection: connection.id, serial: connection.serial, code, reason, by });
+    },
+  });
+
+  function send(connection: Open, message: JsonValue): void {
+    connection.peer.send(JSON.stringify(message));
+    sim.bus.emit('stream.sent', { connection: connection.id, serial: connection.serial, message });
+  }
+
+  const ofHub = (serial?: string) => [...open.values()].filter((connection) => serial === undefined || connection.serial === serial);
+
+  return {
+    connections: (serial) => ofHub(serial).map(({ id, serial: hub, openedAt }) => ({ id, serial: hub, openedAt })),
+    push(serial, message) {
+      const connections = ofHub(serial);
+      connections.forEach((connection) => send(connection, message));
+      return connections.length;
+    },
+    send(id, message) {
+      const connection = open.get(id);
+      if (connection) send(connection, message);
+      return connection !== undefined;
+    },
+    drop: (serial) => dropAll(ofHub(serial)),
+    state: () => ({ nextConnection }),
+    load(state) {
+      nextConnection = state.nextConnection;
+    },
+    close() {
+      transport?.close();
+      open.clear();
+      byPeer.clear();
+    },
+  };
+}

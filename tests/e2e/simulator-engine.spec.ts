@@ -1,0 +1,32 @@
+import { loadEnv } from 'vite';
+import { expect, test } from './support/fixtures';
+
+const HUB = 'HB2-1000104';
+const INSTALLER_UID = 'usr-5f1c2a90-installer';
+const STREAM_URL = loadEnv('simulator', process.cwd(), 'VITE_').VITE_HUB_STREAM_URL ?? '';
+
+type StreamWindow = Window & { streamSeen?: string[] };
+
+test.describe('hub stream in the page', () => {
+  test('a socket the page opens receives what the simulated hub pushes, also while the clock is paused', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    const token = 'e2e-stream-token';
+    await sim.db((db, session) => db.create('sessions', session), { token, userUid: INSTALLER_UID, expiresAt: Number.MAX_SAFE_INTEGER });
+    await sim.control((s) => s.clock.pause());
+
+    await page.evaluate(async (url) => {
+      const seen: string[] = [];
+      (window as StreamWindow).streamSeen = seen;
+      const socket = new WebSocket(url);
+      socket.addEventListener('message', (event) => seen.push(String(event.data)));
+      await new Promise((resolve, reject) => {
+        socket.addEventListener('open', resolve);
+        socket.addEventListener('close', reject);
+      });
+    }, `${STREAM_URL}?token=${token}&hubSerialNumber=${HUB}`);
+
+    expect(await sim.control((s, serial) => s.stream.push(serial, { type: 'NetworkChanged', status: 'Done' }), HUB)).toBe(1);
+    await expect.poll(() => page.evaluate(() => (window as StreamWindow).streamSeen)).toEqual(['{"type":"NetworkChanged","status":"Done"}']);
+    expect(await sim.control((s) => s.stream.connections().map((connection) => connection.serial))).toEqual([HUB]);
+  });
+});
