@@ -108,6 +108,8 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
   });
 
   const catchUp = () => moveTo(simTimeAt(anchor, real.now()));
+  /** Where time stands even between driver beats (the fake clock catches up on the next beat). */
+  const current = () => (advancing ? fake.now : Math.max(fake.now, simTimeAt(anchor, real.now())));
 
   return {
     now: () => fake.now,
@@ -151,7 +153,10 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
       const id = fake.setTimeout(callback, Math.max(0, time - fake.now));
       return () => fake.clearTimeout(id);
     },
-    wait: (ms) => new Promise((resolve) => void fake.setTimeout(() => resolve(), Math.max(0, ms))),
+    wait(ms) {
+      const until = current() + Math.max(0, ms);
+      return new Promise((resolve) => void fake.setTimeout(() => resolve(), until - fake.now));
+    },
     stop() {
       stopDriver();
       if ('uninstall' in fake) fake.uninstall();

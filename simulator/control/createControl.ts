@@ -4,7 +4,8 @@ import { resolveScenario, scenarioNames } from '../scenario/catalogue';
 import { createClockControl } from './clockControl';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
-import type { SimulatorControl } from './types';
+import type { FaultInfo, SimulatorControl } from './types';
+import { toJson } from '../engine/json';
 
 export function createControl(sim: Simulator): SimulatorControl {
   return {
@@ -32,6 +33,12 @@ export function createControl(sim: Simulator): SimulatorControl {
     },
     clock: createClockControl(sim),
     hub: createHubControl(sim),
+    faults: {
+      list: () => toJson(sim.faults.list()) as FaultInfo[],
+      add: (fault) => sim.faults.add(fault),
+      remove: (id) => sim.faults.remove(id),
+      clear: () => sim.faults.clear(),
+    },
     stream: {
       connections: (serial) => sim.stream.connections(serial),
       push: (serial, message) => sim.stream.push(serial, message),

@@ -5,13 +5,10 @@ import type { Simulator } from '../core/simulator';
 import { collectionNames, recordSchemas, type CollectionName } from '../db/schemas';
 import { firstProblem } from '../validation/issues';
 import { matches } from './match';
+import { toJson } from '../engine/json';
 import type { DbControl, JsonRecord } from './types';
 
 type LooseCollection = Collection<z.ZodType<JsonRecord, JsonRecord>>;
-
-function toJson<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
 
 function collection(sim: Simulator, name: CollectionName): LooseCollection {
   if (!collectionNames.includes(name)) {

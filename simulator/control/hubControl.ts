@@ -5,10 +5,9 @@ import { hubAt, startReboot, startRestart, startUpdate } from '../hub/lifecycle'
 import { nextReleaseCommit } from '../hub/nextRelease';
 import { observeHub, saveHub } from '../handlers/hubAccess';
 import type { HubControl, JsonRecord } from './types';
+import { toJson as json } from '../engine/json';
 
-function toJson(hub: HubRecord): JsonRecord {
-  return JSON.parse(JSON.stringify(hub)) as JsonRecord;
-}
+const toJson = (hub: HubRecord) => json(hub) as unknown as JsonRecord;
 
 export function createHubControl(sim: Simulator): HubControl {
   function find(serial: string): HubRecord {

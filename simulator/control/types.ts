@@ -55,6 +55,26 @@ export interface HubControl {
   setOnline(serial: string, online: boolean): Promise<JsonRecord>;
 }
 
+/** A fault as listed: the fault as validated, where it came from, and how often it counted and hit. */
+export interface FaultInfo {
+  id: string;
+  source: 'scenario' | 'injected';
+  fault: JsonRecord;
+  seen: number;
+  hits: number;
+}
+
+/** Faults at run time (the kinds are in docs/scenarios.md). */
+export interface FaultControl {
+  /** Injected faults first, then the scenario's: the order in which they are tried. */
+  list(): FaultInfo[];
+  /** Adds a fault (validated like a scenario's); it counts from the next occurrence. */
+  add(fault: JsonRecord): { ok: true; id: string } | { ok: false; error: string };
+  remove(id: string): boolean;
+  /** Removes every fault, the scenario's too, until the scenario starts again; returns how many. */
+  clear(): number;
+}
+
 /** The hubs' message stream to the app. */
 export interface StreamControl {
   /** Open connections: `{ id, serial, openedAt }`. */
@@ -76,6 +96,7 @@ export interface SimulatorControl {
   clock: ClockControl;
   hub: HubControl;
   stream: StreamControl;
+  faults: FaultControl;
   calls(): CallRecord[];
   clearCalls(): void;
   flags(): Record<string, boolean>;

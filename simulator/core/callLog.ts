@@ -9,7 +9,9 @@ export const callRecordSchema = z.object({
   /** Path below the API base URL. */
   path: z.string(),
   query: z.record(z.string(), z.string()),
+  /** 0 when a network fault failed the request (`failure` says how). */
   status: z.number().int(),
+  failure: z.enum(['error', 'hang']).optional(),
   /** Simulator time (ms) when the request arrived. */
   at: z.number(),
 });

@@ -3,7 +3,8 @@
  * payload (../engine/scheduler.ts), and looks the handler up here when the event falls due.
  * A later part of the simulator (the hub's inclusion, the door-code sync) adds its kinds here.
  */
-import type { z } from 'zod';
+import { z } from 'zod';
+import { jsonValueSchema } from '../engine/json';
 import type { Simulator } from './simulator';
 
 export interface EngineContext {
@@ -30,7 +31,18 @@ export function eventKind<P>(kind: EventKind<P>): AnyEventKind {
   };
 }
 
-export const eventKinds: Record<string, AnyEventKind> = {};
+export const eventKinds: Record<string, AnyEventKind> = {
+  /** A hub-stream message held back by a delay fault reaches its connection (if it is still open). */
+  'stream.deliver': eventKind({
+    payload: z.object({ connection: z.string(), message: jsonValueSchema }),
+    run: ({ sim }, { connection, message }) => void sim.stream.send(connection, message),
+  }),
+  /** A drop fault closes its connection (if it is still open). */
+  'stream.drop': eventKind({
+    payload: z.object({ connection: z.string() }),
+    run: ({ sim }, { connection }) => void sim.stream.dropConnection(connection),
+  }),
+};
 
 export function eventKindOf(name: string): AnyEventKind {
   const kind = eventKinds[name];

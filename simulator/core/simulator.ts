@@ -17,7 +17,7 @@ import { createHubStream, type HubStream } from '../stream/hubStream';
 import type { StreamTransport } from '../stream/transport';
 import { createCallLog, type CallLog } from './callLog';
 import { eventKindOf } from './eventKinds';
-import { createFaultBook, type FaultBook } from './faultBook';
+import { createFaultBook, scenarioFaults, type FaultBook } from '../faults/faultBook';
 
 export interface ActiveScenario {
   scenario: Scenario;
@@ -35,8 +35,9 @@ export interface Simulator {
   readonly bus: Bus;
   /** The hubs' message stream to the app. */
   readonly stream: HubStream;
+  /** The scenario's faults and those added at run time. */
+  readonly faults: FaultBook;
   active(): ActiveScenario;
-  faults(): FaultBook;
   /** Resets data, clock, call log and fault counters to the scenario's start. */
   start(scenario: Scenario): Promise<void>;
   restore(state: SavedState, activity: SavedActivity | null, events: SchedulerState | null): Promise<void>;
@@ -55,9 +56,9 @@ export interface SimulatorOptions {
 export function createSimulator({ clock, persistence, transport }: SimulatorOptions): Simulator {
   const db = createDatabase();
   const bus = createBus(() => clock.now());
+  const faults = createFaultBook(bus);
   const calls = createCallLog();
   let active: ActiveScenario | undefined;
-  let faults: FaultBook = createFaultBook([]);
   let changed = new Set<CollectionName>();
   let unsaved = false;
   let loading = false;
@@ -101,7 +102,7 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
   }
 
   function saveActivity(): void {
-    persistence?.saveActivity({ calls: calls.all(), faultCounts: faults.counts(), stream: stream.state() });
+    persistence?.saveActivity({ calls: calls.all(), faults: faults.state(), stream: stream.state() });
   }
 
   const simulator: Simulator = {
@@ -117,13 +118,13 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
       if (!active) throw new Error('No scenario has been started or restored yet');
       return active;
     },
-    faults: () => faults,
+    faults,
     async start(scenario) {
       const { start, speed = 1, paused = false } = scenario.clock ?? {};
       clock.reset(start === undefined ? undefined : Date.parse(start), speed, paused);
       await load(scenario, clock.now(), {});
       changed = new Set();
-      faults = createFaultBook(scenario.faults);
+      faults.load(scenarioFaults(scenario.faults));
       calls.clear();
       scheduler.load({ nextSeq: 0, events: [] });
       stream.drop();
@@ -136,7 +137,7 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
     async restore(state, activity, events) {
       await load(state.scenario, state.startedAt, state.changed);
       changed = new Set(Object.keys(state.changed) as CollectionName[]);
-      faults = createFaultBook(state.scenario.faults, activity?.faultCounts);
+      faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
       calls.replace(activity?.calls ?? []);
       scheduler.load(events ?? { nextSeq: 0, events: [] });
       stream.load(activity?.stream ?? { nextConnection: 0 });

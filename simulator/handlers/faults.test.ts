@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../node';
+import { DEFAULT_NODE_BASE_URL } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
 import { withFaults } from '../testing/scenarios';
 
@@ -46,6 +47,55 @@ describe('scenario faults', () => {
     const answer = await callApi('communities.list', {}, { token, query: { limit: 5 } });
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect(answer.status).toBe(200);
+  });
+
+  it('waits in simulator time: a paused clock holds a delayed answer until advance reaches it', async () => {
+    const token = await start(withFaults([{ call: 'communities.list', delayMs: 60_000 }]));
+    sim?.control.clock.pause();
+    let answered = false;
+    const answer = callApi('communities.list', {}, { token, query: { limit: 5 } }).then((result) => {
+      answered = true;
+      return result;
+    });
+    await sim?.control.clock.advance(59_000);
+    expect(answered).toBe(false);
+    await sim?.control.clock.advance(1_000);
+    expect((await answer).status).toBe(200);
+  });
+
+  it('network error: the request fails as if the network did, and the call log says so', async () => {
+    const token = await start(withFaults([{ kind: 'network', call: 'units.get', failure: 'error', times: 1 }]));
+    await expect(callApi('units.get', {}, { token, query: { addressId: 1004 } })).rejects.toThrow(TypeError);
+    expect((await callApi('units.get', {}, { token, query: { addressId: 1004 } })).status).toBe(200);
+    expect(sim?.control.calls().filter((call) => call.name === 'units.get').map(({ status, failure }) => ({ status, failure })))
+      .toEqual([{ status: 0, failure: 'error' }, { status: 200, failure: undefined }]);
+  });
+
+  it('network hang: no answer ever comes; the call is logged when it arrives', async () => {
+    const token = await start(withFaults([{ kind: 'network', call: 'units.get', failure: 'hang' }]));
+    const gaveUp = new AbortController();
+    const request = fetch(`${DEFAULT_NODE_BASE_URL}/v4/installer/address/?addressId=1004`, { headers: { Authorization: `Token ${token}` }, signal: gaveUp.signal });
+    await expect.poll(() => sim?.control.calls().filter((call) => call.name === 'units.get')).toEqual([expect.objectContaining({ status: 0, failure: 'hang' })]);
+    await sim?.control.clock.advance(10 * 60_000);
+    gaveUp.abort();
+    await expect(request).rejects.toThrow(/abort/i);
+  });
+
+  it('faults added at run time hit from the next request, and removing one ends it', async () => {
+    const token = await start('default');
+    const added = sim?.control.faults.add({ call: 'units.list', status: 503, times: 2 });
+    expect(added).toEqual({ ok: true, id: 'injected-1' });
+    expect(await statuses(1, token)).toEqual([503]);
+    expect(sim?.control.faults.remove('injected-1')).toBe(true);
+    expect(await statuses(1, token)).toEqual([200]);
+    expect(sim?.control.faults.add({ call: 'units.list' })).toEqual({ ok: false, error: 'Invalid fault: a fault needs a status, a delayMs or both' });
+  });
+
+  it('clear removes the scenario\'s faults too', async () => {
+    const token = await start('logout-fails');
+    expect(sim?.control.faults.list().map((entry) => entry.source)).toEqual(['scenario']);
+    expect(sim?.control.faults.clear()).toBe(1);
+    expect((await callApi('auth.logout', {}, { token })).status).toBe(200);
   });
 
   it('applies before the token check, like an outage in front of the server', async () => {

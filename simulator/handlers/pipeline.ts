@@ -1,8 +1,9 @@
 /**
- * One request, start to end: identify the call, apply a scenario fault, check the token, run the
- * implementation (or answer 501), then record it in the call log and save what changed.
+ * One request, start to end: identify the call, apply a fault, check the token, run the
+ * implementation (or answer 501), then record it in the call log and announce it on the bus.
+ * Fault delays wait in simulator time, so a paused clock holds them and `advance` ends them.
  */
-import { delay } from 'msw';
+import { HttpResponse } from 'msw';
 import { identifyCall, type CallName } from '../../app/api/calls';
 import type { Simulator } from '../core/simulator';
 import { authed } from './auth';
@@ -31,19 +32,29 @@ function unmatched({ request, routeCalls, routeQueryKeys }: Incoming, path: stri
   return problem(400, `${request.method} ${path} needs one of the query parameters: ${routeQueryKeys.join(', ')}`);
 }
 
-async function run(name: CallName, ctx: CallContext): Promise<Response> {
-  const fault = ctx.sim.faults().take(name);
-  if (fault?.delayMs) await delay(fault.delayMs);
+/** What answers instead of the server: nothing (the network failed or never answers) or a faulted status. */
+type Outcome = { response: Response; failure?: 'error' } | { response: null; failure: 'hang' };
+
+/** A request that never gets an answer; it ends only if the page gives up on it. */
+function never(request: Request): Promise<Response> {
+  return new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error())));
+}
+
+async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
+  const fault = ctx.sim.faults.take({ on: 'request', call: name });
+  if (fault?.kind === 'network' && fault.failure === 'hang') return { response: null, failure: 'hang' };
+  if (fault?.delayMs) await ctx.sim.clock.wait(fault.delayMs);
+  if (fault?.kind === 'network') return { response: HttpResponse.error(), failure: 'error' };
   if (fault?.status !== undefined) {
-    return json(fault.body ?? { message: `Simulated failure (${fault.status})` }, fault.status);
+    return { response: json(fault.body ?? { message: `Simulated failure (${fault.status})` }, fault.status) };
   }
   const handler = implementedCalls[name] ?? notImplemented(name);
   try {
-    return await handler(ctx);
+    return { response: await handler(ctx) };
   } catch (error) {
     // A simulator bug: say so loudly rather than let it pass for a provider failure.
     console.error(`Simulator error while answering ${name}`, error);
-    return problem(500, `Simulator error while answering ${name}: ${error instanceof Error ? error.message : String(error)}`);
+    return { response: problem(500, `Simulator error while answering ${name}: ${error instanceof Error ? error.message : String(error)}`) };
   }
 }
 
@@ -53,12 +64,19 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
   const path = url.pathname.slice(basePath.length);
   const name = identifyCall(request.method, path, url.searchParams) ?? null;
   const at = sim.clock.now();
-  const response = name
+  const outcome: Outcome = name
     ? await run(name, { sim, request, query: url.searchParams, params: stringParams(incoming.params) })
-    : unmatched(incoming, path);
-  const call = { name, method: request.method, path, query: Object.fromEntries(url.searchParams), status: response.status };
+    : { response: unmatched(incoming, path) };
+  const call = {
+    name,
+    method: request.method,
+    path,
+    query: Object.fromEntries(url.searchParams),
+    status: outcome.response?.status ?? 0,
+    ...(outcome.failure ? { failure: outcome.failure } : {}),
+  };
   sim.calls.add({ ...call, at });
   sim.bus.emit('call', call);
   sim.persist();
-  return response;
+  return outcome.response ?? never(request);
 }

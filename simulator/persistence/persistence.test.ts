@@ -38,7 +38,7 @@ describe('persistence across a reload', () => {
     await startSmall(first.sim);
     const control = createControl(first.sim);
     await control.db.create('sessions', { token: 'tok', userUid: 'usr-5f1c2a90-installer', expiresAt: Number.MAX_SAFE_INTEGER });
-    first.sim.faults().take('units.list');
+    first.sim.faults.take({ on: 'request', call: 'units.list' });
     first.sim.calls.add({ name: 'units.list', method: 'GET', path: '/v4/installer/address/', query: { communityId: 'c' }, status: 200, at: 1 });
     first.sim.persist();
     const communities = control.db.list('communities');
@@ -50,7 +50,7 @@ describe('persistence across a reload', () => {
     expect(reloaded.db.find('sessions', { token: 'tok' })).toHaveLength(1);
     expect(reloaded.db.list('communities')).toEqual(communities);
     expect(reloaded.calls()).toHaveLength(1);
-    expect(second.sim.faults().take('units.list')?.status).toBe(500);
+    expect(second.sim.faults.take({ on: 'request', call: 'units.list' })).toMatchObject({ status: 500 });
   });
 
   it('stores only what changed, under simulator: keys the app never clears', async () => {

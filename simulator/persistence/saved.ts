@@ -16,9 +16,10 @@ import { scenarioSchema, type Scenario } from '../scenario/schema';
 import { schedulerStateSchema, type SchedulerState } from '../engine/scheduler';
 import type { SimulatorStorage } from './storage';
 import type { HubStreamState } from '../stream/hubStream';
+import { faultBookStateSchema, type FaultBookState } from '../faults/faultBook';
 
 /** Bump when a stored shape changes: older state is then dropped and the default scenario starts. */
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 
 const changedCollectionsSchema = z.object(
   Object.fromEntries(collectionNames.map((name) => [name, z.array(recordSchemas[name])])),
@@ -34,7 +35,7 @@ const savedStateSchema = z.object({
 const savedActivitySchema = z.object({
   version: z.literal(STATE_VERSION),
   calls: z.array(callRecordSchema),
-  faultCounts: z.array(z.number().int().min(0)),
+  faults: faultBookStateSchema,
   stream: z.object({ nextConnection: z.number().int().min(0) }).default({ nextConnection: 0 }),
 });
 
@@ -46,7 +47,7 @@ export interface SavedState {
 
 export interface SavedActivity {
   calls: CallRecord[];
-  faultCounts: number[];
+  faults: FaultBookState;
   stream: HubStreamState;
 }
 

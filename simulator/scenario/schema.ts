@@ -1,7 +1,7 @@
 /** The scenario file format (docs/scenarios.md), checked with zod so a bad file names its bad field. */
 import { z } from 'zod';
-import { callNames, type CallName } from '../../app/api/calls';
 import { hubStatusSchema } from '../../app/api/schemas';
+import { faultSchema } from '../faults/schema';
 import { isKnownFlag } from './flags';
 
 const count = z.number().int().min(0);
@@ -14,22 +14,6 @@ const bulkGroupSchema = z.object({
   (group) => typeof group.unitsPerCommunity === 'number' || group.unitsPerCommunity[0] <= group.unitsPerCommunity[1],
   { message: 'the range must be [min, max] with min <= max', path: ['unitsPerCommunity'] },
 );
-
-const callNameSchema = z.string().superRefine((name, ctx) => {
-  if (!(callNames as string[]).includes(name)) ctx.addIssue({ code: 'custom', message: `unknown call "${name}"` });
-}).transform((name) => name as CallName);
-
-export const faultSchema = z.object({
-  call: callNameSchema,
-  status: z.number().int().min(100).max(599).optional(),
-  body: z.record(z.string(), z.unknown()).optional(),
-  delayMs: z.number().int().min(0).max(600_000).optional(),
-  nth: z.number().int().min(1).optional(),
-  times: z.number().int().min(1).optional(),
-}).strict().refine((fault) => fault.status !== undefined || fault.delayMs !== undefined, {
-  message: 'a fault needs a status, a delayMs or both',
-});
-export type Fault = z.infer<typeof faultSchema>;
 
 const flagsSchema = z.record(z.string(), z.boolean()).superRefine((flags, ctx) => {
   Object.keys(flags).filter((name) => !isKnownFlag(name)).forEach((name) => {
@@ -57,7 +41,13 @@ export const scenarioSchema = z.object({
     bulk: z.union([bulkGroupSchema, z.array(bulkGroupSchema)]).optional(),
   }).strict(),
   flags: flagsSchema.default({}),
-  faults: z.array(faultSchema).default([]),
+  faults: z.array(faultSchema).default([]).superRefine((faults, ctx) => {
+    const seen = new Set<string>();
+    faults.forEach((fault, index) => {
+      if (fault.id !== undefined && seen.has(fault.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `"${fault.id}" is used twice` });
+      if (fault.id !== undefined) seen.add(fault.id);
+    });
+  }),
   hubs: z.array(scenarioHubSchema).default([]),
   clock: z.object({
     start: z.iso.datetime({ offset: true }).optional(),

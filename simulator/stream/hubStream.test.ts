@@ -54,6 +54,44 @@ describe('hub stream in Node', () => {
     expect(sim.control.stream.connections().map((connection) => connection.id)).toEqual(['conn-2']);
   });
 
+  it('stream fault refuse: the Nth connection attempt is refused, the next one opens', async () => {
+    expect(sim.control.faults.add({ kind: 'stream', action: 'refuse', serial: HUB, nth: 1 })).toEqual({ ok: true, id: 'injected-1' });
+    const refused = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    expect(await refused.closed).toEqual({ code: 1006, reason: 'The hub stream refused the connection (fault injected-1)' });
+    const accepted = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await accepted.opened;
+    expect(sim.control.faults.list()[0]).toMatchObject({ seen: 2, hits: 1 });
+  });
+
+  it('stream fault drop: an opened connection is dropped afterMs later in simulator time', async () => {
+    sim.control.clock.pause();
+    sim.control.faults.add({ kind: 'stream', action: 'drop', afterMs: 30_000, times: 1 });
+    const client = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await client.opened;
+    await sim.control.clock.advance(29_999);
+    expect(client.seen).toEqual(['open']);
+    await sim.control.clock.advance(1);
+    expect(await client.closed).toEqual({ code: 1006, reason: 'The hub stream was dropped' });
+    // Only the first connection: the reconnection stays up.
+    const again = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await again.opened;
+    await sim.control.clock.advance(60_000);
+    expect(again.seen).toEqual(['open']);
+  });
+
+  it('stream fault delay: messages arrive delayMs late, in simulator time, still in order', async () => {
+    sim.control.clock.pause();
+    sim.control.faults.add({ kind: 'stream', action: 'delay', delayMs: 5_000, times: 1 });
+    const client = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await client.opened;
+    sim.control.stream.push(HUB, { n: 1 });
+    await sim.control.clock.advance(4_999);
+    expect(client.messages()).toEqual([]);
+    await sim.control.clock.advance(1);
+    sim.control.stream.push(HUB, { n: 2 });
+    expect(await client.received(2)).toEqual([{ n: 1 }, { n: 2 }]);
+  });
+
   it('serves only the stream URL: other sockets go to the WebSocket it was given, or fail without one', () => {
     class PageSocket {
       constructor(readonly url: string) {}

@@ -2,7 +2,8 @@
  * The simulated hubs' message stream, as the provider's stream service runs it: the app connects
  * with `?token=…&hubSerialNumber=…`, the token must be a live session and the hub one the user
  * sees; then whatever the simulated hub sends reaches every connection of that hub. Connecting,
- * closing and every message are announced on the bus (and so traced).
+ * closing and every message are announced on the bus (and so traced). Stream faults refuse
+ * connections, drop them after a while, or hold messages back, all in simulator time.
  */
 import { sessionOf } from '../handlers/auth';
 import { visibleHub } from '../handlers/hubAccess';
@@ -27,10 +28,12 @@ export interface HubStream {
   connections(serial?: string): StreamConnection[];
   /** Sends `message` to every open connection of the hub; returns how many it reached. */
   push(serial: string, message: JsonValue): number;
-  /** Sends to one connection, if it is still open. */
+  /** Sends to one connection now, if it is still open (no fault applies). */
   send(connection: string, message: JsonValue): boolean;
   /** Closes the hub's connections (every hub's when omitted) as a lost network would (1006); returns how many. */
   drop(serial?: string): number;
+  /** Closes one connection as a lost network would, if it is still open. */
+  dropConnection(connection: string): boolean;
   state(): HubStreamState;
   /** Sets the numbering: from 0 at a scenario start, where it was after a reload. */
   load(state: HubStreamState): void;
@@ -59,6 +62,8 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
     if (!found) return { ok: false, reason: 'Invalid token.' };
     const serial = query.hubSerialNumber ?? '';
     if (!visibleHub(sim, found.user, serial)) return { ok: false, reason: `Unknown hub "${serial}"` };
+    const fault = sim.faults.take({ on: 'stream.connect', serial });
+    if (fault) return { ok: false, reason: `The hub stream refused the connection (fault ${fault.id})` };
     return { ok: true };
   }
 
@@ -81,6 +86,9 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
       open.set(connection.id, connection);
       byPeer.set(peer, connection);
       sim.bus.emit('stream.opened', { connection: connection.id, serial: connection.serial });
+      const drop = sim.faults.take({ on: 'stream.open', serial: connection.serial });
+      if (drop?.afterMs) sim.scheduler.schedule('stream.drop', sim.clock.now() + drop.afterMs, { connection: connection.id });
+      else if (drop) dropAll([connection]);
     },
     received(peer, text) {
       const connection = byPeer.get(peer);
@@ -106,7 +114,11 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
     connections: (serial) => ofHub(serial).map(({ id, serial: hub, openedAt }) => ({ id, serial: hub, openedAt })),
     push(serial, message) {
       const connections = ofHub(serial);
-      connections.forEach((connection) => send(connection, message));
+      const delay = sim.faults.take({ on: 'stream.message', serial });
+      connections.forEach((connection) => {
+        if (delay) sim.scheduler.schedule('stream.deliver', sim.clock.now() + delay.delayMs, { connection: connection.id, message });
+        else send(connection, message);
+      });
       return connections.length;
     },
     send(id, message) {
@@ -115,6 +127,10 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
       return connection !== undefined;
     },
     drop: (serial) => dropAll(ofHub(serial)),
+    dropConnection(id) {
+      const connection = open.get(id);
+      return connection !== undefined && dropAll([connection]) > 0;
+    },
     state: () => ({ nextConnection }),
     load(state) {
       nextConnection = state.nextConnection;

@@ -56,6 +56,10 @@ function describe(issue: Issue, path: Path): { path: Path; text: string } {
       // A regex carries its own explanation (given where the schema is defined).
       return { path, text: issue.format === 'regex' ? issue.message : `expected the ${issue.format} format` };
     case 'invalid_union': {
+      // A discriminated union whose tag matched no option lists the tags it knows.
+      if ('options' in issue && Array.isArray(issue.options)) {
+        return { path, text: `expected one of ${issue.options.map((option) => JSON.stringify(option)).join(', ')}` };
+      }
       const inner = deepestUnionIssue(issue);
       return inner ? describe(inner, [...path, ...inner.path]) : { path, text: `expected ${unionTypes(issue)}` };
     }
