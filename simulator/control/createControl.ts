@@ -2,9 +2,11 @@
 import type { Simulator } from '../core/simulator';
 import { resolveScenario, scenarioNames } from '../scenario/catalogue';
 import { createClockControl } from './clockControl';
+import { expireSessions } from '../core/sessions';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
-import type { FaultInfo, SimulatorControl } from './types';
+import type { FaultInfo, PendingStep, SimulatorControl } from './types';
+import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
 
 export function createControl(sim: Simulator): SimulatorControl {
@@ -22,14 +24,9 @@ export function createControl(sim: Simulator): SimulatorControl {
     },
     db: createDbControl(sim),
     async expireSessions() {
-      const now = sim.clock.now();
-      const ended = await sim.db.sessions.updateMany((q) => q.where({ expiresAt: (expiresAt) => expiresAt > now }), {
-        data: (session) => {
-          session.expiresAt = now;
-        },
-      });
+      const ended = await expireSessions(sim, sim.clock.now());
       sim.persist();
-      return ended.length;
+      return ended;
     },
     clock: createClockControl(sim),
     hub: createHubControl(sim),
@@ -39,16 +36,23 @@ export function createControl(sim: Simulator): SimulatorControl {
       remove: (id) => sim.faults.remove(id),
       clear: () => sim.faults.clear(),
     },
+    steps: {
+      kinds: () => Object.entries(stepKinds).map(([name, kind]) => ({ name, description: kind.description })),
+      pending: () => toJson(sim.timeline.pending()) as PendingStep[],
+      run: (step) => sim.timeline.run(step, 'control', null, sim.clock.now()),
+    },
     stream: {
       connections: (serial) => sim.stream.connections(serial),
       push: (serial, message) => sim.stream.push(serial, message),
       drop: (serial) => sim.stream.drop(serial),
     },
-    calls: () => sim.calls.all(),
+    calls: () => sim.trace.ofType('call').map(({ type: _type, ...call }) => call),
     clearCalls() {
-      sim.calls.clear();
+      sim.trace.clear();
       sim.persist();
     },
+    trace: () => sim.trace.entries(),
+    subscribeTrace: (listener) => sim.trace.subscribe(listener),
     flags: () => ({ ...sim.active().scenario.flags }),
   };
 }

@@ -3,11 +3,14 @@
  * page.evaluate and trainers at the console) and returned by startNodeSimulator in Vitest.
  * Everything goes in and comes out as plain JSON.
  */
-import type { CallRecord } from '../core/callLog';
+import type { TraceEntry, TraceEntryOf, TraceListener } from '../engine/trace';
 import type { CollectionName } from '../db/schemas';
 import type { JsonValue } from '../engine/json';
 
-export type { CallRecord } from '../core/callLog';
+export type { TraceEntry } from '../engine/trace';
+
+/** An answered request as the call log lists it: `{ name, method, path, query, status, at }` (and `failure`). */
+export type CallRecord = Omit<TraceEntryOf<'call'>, 'type'>;
 export type { CollectionName } from '../db/schemas';
 export type { JsonValue } from '../engine/json';
 
@@ -75,6 +78,21 @@ export interface FaultControl {
   clear(): number;
 }
 
+/** A step still to come: at a simulator time, or when its trigger has counted `nth` events. */
+export type PendingStep =
+  | { entry: number | null; do: JsonRecord; at: number; event: string }
+  | { entry: number; do: JsonRecord; when: JsonRecord; seen: number; nth: number };
+
+/** Scenario steps (docs/scenarios.md, **Timeline**) at run time. */
+export interface StepControl {
+  /** Step names with what each does. */
+  kinds(): Array<{ name: string; description: string }>;
+  /** The timeline's steps not yet run: scheduled ones first (earliest first), then those waiting for a trigger. */
+  pending(): PendingStep[];
+  /** Runs a step now, for example `{ "hub.reboot": { "serial": "HB2-1000104" } }`: `{ ok: true }`, or `{ ok: false, error }` naming what is wrong or why it failed. */
+  run(step: JsonRecord): Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
 /** The hubs' message stream to the app. */
 export interface StreamControl {
   /** Open connections: `{ id, serial, openedAt }`. */
@@ -97,8 +115,15 @@ export interface SimulatorControl {
   hub: HubControl;
   stream: StreamControl;
   faults: FaultControl;
+  steps: StepControl;
+  /** The trace's calls, oldest first. */
   calls(): CallRecord[];
+  /** Empties the trace (calls are part of it). */
   clearCalls(): void;
+  /** Everything observable that happened, oldest first: calls, stream traffic, steps, faults, clock changes. */
+  trace(): TraceEntry[];
+  /** Tells `listener` each new trace entry as it happens; returns the function that stops it. */
+  subscribeTrace(listener: TraceListener): () => void;
   flags(): Record<string, boolean>;
 }
 

@@ -5,6 +5,8 @@
  */
 import { z } from 'zod';
 import { jsonValueSchema } from '../engine/json';
+import { STEP_EVENT } from '../timeline/timeline';
+import { stepCallSchema } from '../timeline/steps';
 import type { Simulator } from './simulator';
 
 export interface EngineContext {
@@ -32,6 +34,11 @@ export function eventKind<P>(kind: EventKind<P>): AnyEventKind {
 }
 
 export const eventKinds: Record<string, AnyEventKind> = {
+  /** A timeline step at its time (`entry`: its place in the scenario's timeline; null when scheduled otherwise). */
+  [STEP_EVENT]: eventKind({
+    payload: z.object({ entry: z.number().int().min(0).nullable(), do: stepCallSchema }),
+    run: async ({ sim, at }, { entry, do: call }) => void (await sim.timeline.run(call, 'timeline', entry, at)),
+  }),
   /** A hub-stream message held back by a delay fault reaches its connection (if it is still open). */
   'stream.deliver': eventKind({
     payload: z.object({ connection: z.string(), message: jsonValueSchema }),

@@ -13,9 +13,10 @@ import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
 import { createScheduler, type Scheduler, type SchedulerState } from '../engine/scheduler';
 import { createBus, type Bus } from '../engine/bus';
+import { createTrace, type Trace } from '../engine/trace';
 import { createHubStream, type HubStream } from '../stream/hubStream';
+import { createTimeline, type Timeline } from '../timeline/timeline';
 import type { StreamTransport } from '../stream/transport';
-import { createCallLog, type CallLog } from './callLog';
 import { eventKindOf } from './eventKinds';
 import { createFaultBook, scenarioFaults, type FaultBook } from '../faults/faultBook';
 
@@ -28,13 +29,16 @@ export interface ActiveScenario {
 export interface Simulator {
   readonly db: Database;
   readonly clock: SimClock;
-  readonly calls: CallLog;
+  /** Everything observable that happened, in order: the bus's history (../engine/trace.ts). */
+  readonly trace: Trace;
   /** Events at a simulator time; what is pending survives a reload. */
   readonly scheduler: Scheduler;
   /** What happens inside the simulator, announced to whoever listens (../engine/bus.ts). */
   readonly bus: Bus;
   /** The hubs' message stream to the app. */
   readonly stream: HubStream;
+  /** The scenario's steps at times and on triggers, and steps run by the control API. */
+  readonly timeline: Timeline;
   /** The scenario's faults and those added at run time. */
   readonly faults: FaultBook;
   active(): ActiveScenario;
@@ -57,7 +61,7 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
   const db = createDatabase();
   const bus = createBus(() => clock.now());
   const faults = createFaultBook(bus);
-  const calls = createCallLog();
+  const trace = createTrace(bus);
   let active: ActiveScenario | undefined;
   let changed = new Set<CollectionName>();
   let unsaved = false;
@@ -102,17 +106,20 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
   }
 
   function saveActivity(): void {
-    persistence?.saveActivity({ calls: calls.all(), faults: faults.state(), stream: stream.state() });
+    persistence?.saveActivity({ trace: trace.entries(), faults: faults.state(), stream: stream.state(), timeline: timeline.state() });
   }
 
   const simulator: Simulator = {
     db,
     clock,
-    calls,
+    trace,
     scheduler,
     bus,
     get stream() {
       return stream;
+    },
+    get timeline() {
+      return timeline;
     },
     active() {
       if (!active) throw new Error('No scenario has been started or restored yet');
@@ -125,11 +132,12 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
       await load(scenario, clock.now(), {});
       changed = new Set();
       faults.load(scenarioFaults(scenario.faults));
-      calls.clear();
+      trace.clear();
       scheduler.load({ nextSeq: 0, events: [] });
       stream.drop();
       stream.load({ nextConnection: 0 });
       bus.emit('scenario.started', { name: scenario.name });
+      timeline.start(scenario.timeline, clock.now());
       saveState();
       saveActivity();
       saveEvents();
@@ -138,9 +146,10 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
       await load(state.scenario, state.startedAt, state.changed);
       changed = new Set(Object.keys(state.changed) as CollectionName[]);
       faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
-      calls.replace(activity?.calls ?? []);
+      trace.replace(activity?.trace ?? []);
       scheduler.load(events ?? { nextSeq: 0, events: [] });
       stream.load(activity?.stream ?? { nextConnection: 0 });
+      timeline.load(activity?.timeline ?? { triggers: [] });
       eventsChanged = false;
     },
     persist() {
@@ -150,5 +159,6 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
     },
   };
   const stream = createHubStream(simulator, transport);
+  const timeline = createTimeline(simulator);
   return simulator;
 }

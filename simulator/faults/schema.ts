@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { callNames, type CallName } from '../../app/api/calls';
 import { hubBehaviours, type HubBehaviours } from './hubBehaviours';
 
-const callNameSchema = z.string().superRefine((name, ctx) => {
+export const callNameSchema = z.string().superRefine((name, ctx) => {
   if (!(callNames as string[]).includes(name)) ctx.addIssue({ code: 'custom', message: `unknown call "${name}"` });
 }).transform((name) => name as CallName);
 

@@ -63,7 +63,6 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
   const url = new URL(request.url);
   const path = url.pathname.slice(basePath.length);
   const name = identifyCall(request.method, path, url.searchParams) ?? null;
-  const at = sim.clock.now();
   const outcome: Outcome = name
     ? await run(name, { sim, request, query: url.searchParams, params: stringParams(incoming.params) })
     : { response: unmatched(incoming, path) };
@@ -75,7 +74,6 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     status: outcome.response?.status ?? 0,
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
-  sim.calls.add({ ...call, at });
   sim.bus.emit('call', call);
   sim.persist();
   return outcome.response ?? never(request);

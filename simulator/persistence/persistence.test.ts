@@ -7,7 +7,7 @@ import { createSimulator, type Simulator } from '../core/simulator';
 import { resolveScenario } from '../scenario/catalogue';
 import { prepareData } from '../start/prepareData';
 import { manualRealTime } from '../testing/manualRealTime';
-import { smallScenario } from '../testing/scenarios';
+import { smallScenario, withTimeline } from '../testing/scenarios';
 import { createPersistence } from './saved';
 import { prefixedStorage } from './storage';
 
@@ -39,7 +39,7 @@ describe('persistence across a reload', () => {
     const control = createControl(first.sim);
     await control.db.create('sessions', { token: 'tok', userUid: 'usr-5f1c2a90-installer', expiresAt: Number.MAX_SAFE_INTEGER });
     first.sim.faults.take({ on: 'request', call: 'units.list' });
-    first.sim.calls.add({ name: 'units.list', method: 'GET', path: '/v4/installer/address/', query: { communityId: 'c' }, status: 200, at: 1 });
+    first.sim.bus.emit('call', { name: 'units.list', method: 'GET', path: '/v4/installer/address/', query: { communityId: 'c' }, status: 200 });
     first.sim.persist();
     const communities = control.db.list('communities');
 
@@ -51,6 +51,36 @@ describe('persistence across a reload', () => {
     expect(reloaded.db.list('communities')).toEqual(communities);
     expect(reloaded.calls()).toHaveLength(1);
     expect(second.sim.faults.take({ on: 'request', call: 'units.list' })).toMatchObject({ status: 500 });
+  });
+
+  it('a reload in the middle of a timeline: later steps still run, fired ones do not run again, trigger counts go on', async () => {
+    const first = pageLoad();
+    const scenario = resolveScenario(withTimeline([
+      { at: '1m', do: { 'fault.add': { id: 'first', call: 'units.get', status: 500 } } },
+      { at: '5m', do: { 'fault.add': { id: 'second', call: 'units.get', status: 503 } } },
+      { when: { call: { name: 'units.list', nth: 2 } }, do: { 'fault.clear': {} } },
+    ]));
+    if (!scenario.ok) throw new Error(scenario.error);
+    await first.sim.start(scenario.scenario);
+    await first.sim.clock.advance(120_000);
+    await first.sim.scheduler.settled();
+    first.sim.bus.emit('call', { name: 'units.list', method: 'GET', path: '/v4/installer/address/', query: {}, status: 200 });
+    first.sim.persist();
+
+    const second = pageLoad();
+    await prepareData(second.sim, second.persistence, null);
+    const control = createControl(second.sim);
+    expect(control.faults.list().map((entry) => entry.id)).toEqual(['first']);
+    expect(control.steps.pending()).toEqual([
+      expect.objectContaining({ entry: 1, at: Date.parse('2026-11-21T09:05:00Z') }),
+      expect.objectContaining({ entry: 2, seen: 1, nth: 2 }),
+    ]);
+    await control.clock.advance(180_000);
+    expect(control.faults.list().map((entry) => entry.id)).toEqual(['first', 'second']);
+    second.sim.bus.emit('call', { name: 'units.list', method: 'GET', path: '/v4/installer/address/', query: {}, status: 200 });
+    await second.sim.timeline.settled();
+    expect(control.faults.list()).toEqual([]);
+    expect(control.trace().filter((entry) => entry.type === 'step.fired').map((entry) => entry.entry)).toEqual([0, 1, 2]);
   });
 
   it('stores only what changed, under simulator: keys the app never clears', async () => {

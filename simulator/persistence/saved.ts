@@ -11,12 +11,13 @@ import { z } from 'zod';
 import { collectionNames, recordSchemas } from '../db/schemas';
 import type { DatabaseSnapshot } from '../db/database';
 import { clockAnchorSchema, type ClockAnchor } from '../clock/anchor';
-import { callRecordSchema, type CallRecord } from '../core/callLog';
+import { traceEntrySchema, type TraceEntry } from '../engine/trace';
 import { scenarioSchema, type Scenario } from '../scenario/schema';
 import { schedulerStateSchema, type SchedulerState } from '../engine/scheduler';
 import type { SimulatorStorage } from './storage';
 import type { HubStreamState } from '../stream/hubStream';
 import { faultBookStateSchema, type FaultBookState } from '../faults/faultBook';
+import { timelineStateSchema, type TimelineState } from '../timeline/timeline';
 
 /** Bump when a stored shape changes: older state is then dropped and the default scenario starts. */
 const STATE_VERSION = 2;
@@ -34,9 +35,10 @@ const savedStateSchema = z.object({
 
 const savedActivitySchema = z.object({
   version: z.literal(STATE_VERSION),
-  calls: z.array(callRecordSchema),
+  trace: z.array(traceEntrySchema),
   faults: faultBookStateSchema,
   stream: z.object({ nextConnection: z.number().int().min(0) }).default({ nextConnection: 0 }),
+  timeline: timelineStateSchema.default({ triggers: [] }),
 });
 
 export interface SavedState {
@@ -46,9 +48,10 @@ export interface SavedState {
 }
 
 export interface SavedActivity {
-  calls: CallRecord[];
+  trace: TraceEntry[];
   faults: FaultBookState;
   stream: HubStreamState;
+  timeline: TimelineState;
 }
 
 export interface Persistence {

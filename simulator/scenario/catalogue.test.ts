@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { scenarioFiles } from '../../scenarios';
 import { loadScenarioFile, resolveScenario, scenarioNames } from './catalogue';
 
 describe('scenario files', () => {
@@ -39,12 +40,63 @@ describe('scenario validation', () => {
     [{ ...valid, clock: { start: 'Monday' } }, 'Scenario "x" is invalid: clock.start: expected an ISO date-time such as 2026-11-21T09:00:00Z'],
     [{ ...valid, clock: { speed: 0 } }, 'Scenario "x" is invalid: clock.speed: must be above 0'],
     [{ ...valid, name: undefined }, 'Scenario "unnamed" is invalid: name: is required'],
+    [{ ...valid, faults: [{ kind: 'stream', action: 'drop', afterMs: -1 }] }, 'Scenario "x" is invalid: faults[0].afterMs: must be at least 0'],
+    [{ ...valid, faults: [{ id: 'a', call: 'auth.logout', status: 500 }, { id: 'a', call: 'auth.logout', status: 503 }] }, 'Scenario "x" is invalid: faults[1].id: "a" is used twice'],
+    [{ ...valid, timeline: [{ at: 'soon', do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].at: expected a duration such as "90s", "2m", "1h30m", "500ms" or a whole number of ms'],
+    [{ ...valid, timeline: [{ do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0]: give either "at" (a time after the start) or "when" (a trigger), not both'],
+    [{ ...valid, timeline: [{ at: '1m', do: {} }] }, 'Scenario "x" is invalid: timeline[0].do: name exactly one step, for example { "hub.reboot": { "serial": "HB2-1000104" } }'],
+    [{ ...valid, timeline: [{ at: '1m', do: { 'hub.setOnline': { serial: 'HB2-1000104', online: 'no' } } }] }, 'Scenario "x" is invalid: timeline[0].do.hub.setOnline.online: expected a boolean'],
+    [{ ...valid, timeline: [{ when: { call: { name: 'units.lst' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.call.name: unknown call "units.lst"'],
+    [{ ...valid, timeline: [{ when: { call: { name: 'units.list', nth: 0 } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.call.nth: must be at least 1'],
+    [{ ...valid, timeline: [{ when: { keypad: { code: '1234' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.keypad: unknown trigger "keypad" (known: call)'],
+    [{ ...valid, extends: 'no-such-scenario' }, 'Scenario "x" is invalid: extends: Unknown scenario "no-such-scenario". Known scenarios: ' + scenarioNames().join(', ')],
+    [{ ...valid, extends: 7 }, 'Scenario "x" is invalid: extends: expected the name of a scenario file'],
   ])('%j -> %s', (input, error) => {
     expect(resolveScenario(input)).toEqual({ ok: false, error });
+  });
+
+  it('parses timeline times into ms after the start', () => {
+    const result = resolveScenario({ ...valid, timeline: [{ at: '1h30m', do: { 'sessions.expire': {} } }, { at: 250, do: { 'sessions.expire': {} } }] });
+    expect(result.ok && result.scenario.timeline.map((entry) => entry.at)).toEqual([5_400_000, 250]);
   });
 
   it('fills defaults for flags and faults', () => {
     const result = resolveScenario(valid);
     expect(result.ok && result.scenario).toMatchObject({ flags: {}, faults: [] });
+  });
+});
+
+describe('extends', () => {
+  it('takes the parent whole, merges flags and clock key by key, and appends faults, hubs and timeline', () => {
+    const parent = loadScenarioFile('hub-offline');
+    const child = resolveScenario({
+      name: 'child',
+      description: 'hub offline, and the logout fails',
+      extends: 'hub-offline',
+      flags: { 'customer-support-user': true },
+      clock: { speed: 2 },
+      faults: [{ call: 'auth.logout', status: 500 }],
+      hubs: [{ serial: 'HB2-1000105', online: false }],
+    });
+    if (!parent.ok || !child.ok) throw new Error('both must be valid');
+    expect(child.scenario).toEqual({
+      ...parent.scenario,
+      name: 'child',
+      description: 'hub offline, and the logout fails',
+      flags: { ...parent.scenario.flags, 'customer-support-user': true },
+      clock: { start: '2026-11-23T15:00:00Z', speed: 2 },
+      faults: [...parent.scenario.faults, { kind: 'http', call: 'auth.logout', status: 500 }],
+      hubs: [...parent.scenario.hubs, { serial: 'HB2-1000105', online: false }],
+    });
+  });
+
+  it('every scenario file but default extends default and repeats none of its flags', () => {
+    const defaults = loadScenarioFile('default');
+    if (!defaults.ok) throw new Error(defaults.error);
+    scenarioNames().filter((name) => name !== 'default').forEach((name) => {
+      const raw = scenarioFiles.get(name) as { extends?: string; flags?: Record<string, boolean> };
+      expect(raw.extends, name).toBe('default');
+      Object.entries(raw.flags ?? {}).forEach(([flag, value]) => expect(defaults.scenario.flags[flag as never], `${name} ${flag}`).not.toBe(value));
+    });
   });
 });

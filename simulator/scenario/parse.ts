@@ -5,7 +5,8 @@ import { scenarioSchema, type Scenario } from './schema';
 
 export type ScenarioResult = { ok: true; scenario: Scenario } | { ok: false; error: string };
 
-function nameOf(value: unknown): string {
+/** The name a scenario gives itself, for messages about it. */
+export function nameOf(value: unknown): string {
   const name = typeof value === 'object' && value !== null ? (value as { name?: unknown }).name : undefined;
   return typeof name === 'string' && name ? name : 'unnamed';
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { hubStatusSchema } from '../../app/api/schemas';
 import { faultSchema } from '../faults/schema';
+import { timelineEntrySchema } from '../timeline/schema';
 import { isKnownFlag } from './flags';
 
 const count = z.number().int().min(0);
@@ -49,6 +50,7 @@ export const scenarioSchema = z.object({
     });
   }),
   hubs: z.array(scenarioHubSchema).default([]),
+  timeline: z.array(timelineEntrySchema).default([]),
   clock: z.object({
     start: z.iso.datetime({ offset: true }).optional(),
     speed: z.number().positive().max(1_000).optional(),

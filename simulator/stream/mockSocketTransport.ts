@@ -11,6 +11,9 @@
 import { Server, WebSocket as MockWebSocket, type Client } from 'mock-socket';
 import { streamAddress, streamRequest, type StreamClose, type StreamHandlers, type StreamPeer, type StreamTransport } from './transport';
 
+/** mock-socket's own hand-off delay (its `delay()` helper). */
+const MOCK_SOCKET_DELAY_MS = 4;
+
 /** Close code for a connection that failed (a refused handshake, a dropped network). */
 export const ABNORMAL_CLOSURE = 1006;
 
@@ -58,13 +61,16 @@ export function createMockSocketTransport(url: string, fallback?: typeof globalT
         if (!fallback) throw new Error(`No WebSocket for ${requested}: only the hub stream (${address}) is simulated here`);
         return Reflect.construct(fallback, args) as object;
       }
-      const socket = Reflect.construct(target, args) as MockWebSocket;
-      // Runs before mock-socket's own 4 ms open: a refused socket is closed by then, and mock-socket leaves it alone.
+      // mock-socket opens the socket on a 4 ms timeout made in its constructor. This one, made
+      // first with the same delay, runs before it (timers of equal delay keep their order): a
+      // refused socket is closed by then, and mock-socket leaves a socket that is not CONNECTING alone.
+      let socket: MockWebSocket | undefined;
       setTimeout(() => {
-        if (socket.readyState !== MockWebSocket.CONNECTING) return;
+        if (!socket || socket.readyState !== MockWebSocket.CONNECTING) return;
         const verdict = handlers?.handshake(streamRequest(socket.url)) ?? { ok: false as const, reason: 'The hub stream is not running' };
         if (!verdict.ok) refuse(socket as unknown as SocketInternals, verdict.reason);
-      }, 0);
+      }, MOCK_SOCKET_DELAY_MS);
+      socket = Reflect.construct(target, args) as MockWebSocket;
       return socket;
     },
   }) as unknown as typeof globalThis.WebSocket;

@@ -9,3 +9,8 @@ export const smallScenario = {
 export function withFaults(faults: object[]) {
   return { ...smallScenario, name: 'small-with-faults', faults };
 }
+
+/** The small scenario with simulator time standing still at its start, and these timeline entries. */
+export function withTimeline(timeline: object[]) {
+  return { ...smallScenario, name: 'small-with-timeline', clock: { ...smallScenario.clock, paused: true }, timeline };
+}

@@ -1,5 +1,6 @@
 import { loadEnv } from 'vite';
 import { expect, signIn, test } from './support/fixtures';
+import { openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const HUB = 'HB2-1000104';
@@ -47,5 +48,45 @@ test.describe('faults at run time', () => {
     expect(await sim.control((s) => s.faults.remove('injected-1'))).toBe(true);
     await page.getByRole('button', { name: texts.nav.retry }).click();
     await expect(page.getByRole('button', { name: /Maple Court Apartments/ })).toBeVisible();
+  });
+});
+
+test.describe('scenario timelines', () => {
+  test('hub-goes-offline: after the clock passes its 2-minute step, the HUB tab shows the hub offline', async ({ page, sim }) => {
+    await openUnit(page, sim, 1004, 'hub-goes-offline');
+    await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
+    const lastHeartbeat = page.getByLabel(texts.hub.lastHeartbeat, { exact: true });
+    await expect(lastHeartbeat).toHaveValue(/^[01] minutes? ago$/);
+    await expect(page.getByText(texts.hub.offline)).toHaveCount(0);
+    expect((await sim.control((s) => s.steps.pending())).map((step) => step.entry)).toEqual([0, 1]);
+
+    await sim.advanceClock(15 * 60_000);
+    await expect(page.getByRole('alert').filter({ hasText: texts.hub.offline })).toBeVisible();
+    await expect(lastHeartbeat).toHaveValue('13 minutes ago');
+    const fired = (await sim.control((s) => s.trace())).filter((entry) => entry.type === 'step.fired');
+    expect(fired).toEqual([expect.objectContaining({ step: 'hub.setOnline', params: { serial: HUB, online: false }, source: 'timeline', entry: 0 })]);
+  });
+
+  test('a scenario that extends another keeps the parent\'s data, flags and faults and adds its own', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    const started = await sim.control((s) => s.startScenario({
+      name: 'list-down-and-logout-fails',
+      description: 'community-list-down, and the sign-out fails too',
+      extends: 'community-list-down',
+      faults: [{ call: 'auth.logout', status: 500 }],
+    }));
+    expect(started).toEqual({ ok: true });
+    await page.reload();
+    await page.waitForFunction(() => window.__simulator !== undefined);
+    await signIn(page);
+    // The parent's fault: the community list is down (503 with its body).
+    await expect(page.getByRole('alert')).toContainText('Service Unavailable');
+    // The child's own fault: the sign-out call fails (and the app still signs out).
+    await page.getByRole('button', { name: texts.nav.menu }).click();
+    await page.getByRole('button', { name: texts.nav.signOut }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect.poll(async () => (await sim.calls()).filter((call) => call.name === 'auth.logout').map((call) => call.status)).toEqual([500]);
+    // The grandparent's flags, through community-list-down.
+    expect(await sim.control((s) => s.flags()['unit-version-2'])).toBe(true);
   });
 });

@@ -1,0 +1,112 @@
+/**
+ * What a scenario step can do, by name. A timeline entry (at a time or on a trigger), a trainer
+ * or a test names one step with its parameters: `{ "hub.setOnline": { "serial": "…", "online": false } }`.
+ * A later part of the simulator (pairing, door codes) adds its steps here.
+ */
+import { z } from 'zod';
+import type { EngineContext } from '../core/eventKinds';
+import { expireSessions } from '../core/sessions';
+import { faultIdSchema, faultSchema } from '../faults/schema';
+import { beginHubLifecycle, setHubOnline } from '../hub/hubActions';
+import { jsonValueSchema } from '../engine/json';
+
+export interface StepKind<P> {
+  /** What it does, for trainers reading the list. */
+  description: string;
+  params: z.ZodType<P>;
+  /** `ctx.at` is when the step happens: its scheduled time, even when a clock jump runs it later. */
+  run(ctx: EngineContext, params: P): void | Promise<void>;
+}
+
+export interface AnyStepKind {
+  description: string;
+  check(params: unknown): z.ZodSafeParseResult<unknown>;
+  run(ctx: EngineContext, params: unknown): void | Promise<void>;
+}
+
+function step<P>(kind: StepKind<P>): AnyStepKind {
+  return {
+    description: kind.description,
+    check: (params) => kind.params.safeParse(params, { reportInput: true }),
+    run: (ctx, params) => kind.run(ctx, kind.params.parse(params)),
+  };
+}
+
+const serial = z.string().min(1);
+
+export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
+  'hub.setOnline': step({
+    description: 'Takes a hub off the network (no heartbeat; last_seen stays) or puts it back.',
+    params: z.object({ serial, online: z.boolean() }).strict(),
+    run: async ({ sim, at }, { serial: hub, online }) => void (await setHubOnline(sim, hub, online, at)),
+  }),
+  'hub.reboot': step({
+    description: 'Reboots a hub: no heartbeat for 3.5 minutes, then a new boot_time.',
+    params: z.object({ serial }).strict(),
+    run: async ({ sim, at }, { serial: hub }) => void (await beginHubLifecycle(sim, hub, 'reboot', at)),
+  }),
+  'hub.restart': step({
+    description: 'Restarts a hub\'s processes: no heartbeat for 25 s.',
+    params: z.object({ serial }).strict(),
+    run: async ({ sim, at }, { serial: hub }) => void (await beginHubLifecycle(sim, hub, 'restart', at)),
+  }),
+  'hub.update': step({
+    description: 'Starts a software update of a hub (to `commit`, else a new release).',
+    params: z.object({ serial, commit: z.string().regex(/^[0-9a-f]{40}$/, 'expected 40 hex digits').optional() }).strict(),
+    run: async ({ sim, at }, { serial: hub, commit }) => void (await beginHubLifecycle(sim, hub, 'update', at, commit)),
+  }),
+  'sessions.expire': step({
+    description: 'Ends every session: the next call with any token answers 401.',
+    params: z.object({}).strict(),
+    run: async ({ sim, at }) => void (await expireSessions(sim, at)),
+  }),
+  'fault.add': step({
+    description: 'Adds a fault of any kind; it counts from the next occurrence.',
+    params: faultSchema,
+    run: ({ sim }, fault) => {
+      const added = sim.faults.add(fault);
+      if (!added.ok) throw new Error(added.error);
+    },
+  }),
+  'fault.clear': step({
+    description: 'Removes the fault with `id`, or every fault when no id is given.',
+    params: z.object({ id: faultIdSchema.optional() }).strict(),
+    run: ({ sim }, { id }) => {
+      if (id === undefined) sim.faults.clear();
+      else if (!sim.faults.remove(id)) throw new Error(`No fault with id "${id}"`);
+    },
+  }),
+  'stream.drop': step({
+    description: 'Drops the hub stream connections of a hub (of every hub without a serial), as a lost network would.',
+    params: z.object({ serial: serial.optional() }).strict(),
+    run: ({ sim }, { serial: hub }) => void sim.stream.drop(hub),
+  }),
+  'stream.send': step({
+    description: 'Sends a message from a hub to the app over the hub stream (stream faults apply).',
+    params: z.object({ serial, message: jsonValueSchema }).strict(),
+    run: ({ sim }, { serial: hub, message }) => void sim.stream.push(hub, message),
+  }),
+};
+
+/** A step as written: one step name with its parameters. */
+export type StepCall = Record<string, unknown>;
+
+export function stepOf(call: StepCall): { name: string; params: unknown } {
+  const [name, params] = Object.entries(call)[0] ?? ['', undefined];
+  return { name, params };
+}
+
+export const stepCallSchema = z.record(z.string(), z.unknown()).superRefine((call, ctx) => {
+  const names = Object.keys(call);
+  if (names.length !== 1) {
+    ctx.addIssue({ code: 'custom', message: 'name exactly one step, for example { "hub.reboot": { "serial": "HB2-1000104" } }' });
+    return;
+  }
+  const { name, params } = stepOf(call);
+  const kind = stepKinds[name];
+  if (!kind) {
+    ctx.addIssue({ code: 'custom', path: [name], message: `unknown step "${name}" (known: ${Object.keys(stepKinds).join(', ')})` });
+    return;
+  }
+  kind.check(params).error?.issues.forEach((issue) => ctx.addIssue({ ...issue, path: [name, ...issue.path] }));
+});
