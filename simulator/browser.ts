@@ -4,7 +4,6 @@
  * before the worker answers, and the worker runs before the app's first request.
  */
 import { setupWorker } from 'msw/browser';
-import type { RuntimeExtras } from '../app/config/runtime';
 import { captureRealTime } from './clock/realTime';
 import { createSimClock } from './clock/simClock';
 import { createControl } from './control/createControl';
@@ -12,7 +11,8 @@ import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
-import { demoAccounts } from './start/demoAccounts';
+import { demoAccounts, type DemoAccount } from './start/demoAccounts';
+import { createNotices } from './start/notices';
 import { prepareData } from './start/prepareData';
 import { takeScenarioParam } from './start/scenarioParam';
 import { createMockSocketTransport } from './stream/mockSocketTransport';
@@ -21,7 +21,19 @@ import { createMockSocketTransport } from './stream/mockSocketTransport';
 export const SIMULATOR_MARKER = 'hub-installer-simulator';
 const WORKER_URL = '/mockServiceWorker.js';
 
-export async function startSimulator(): Promise<RuntimeExtras> {
+/**
+ * What the simulator hands the app through app/main.tsx (the app's RuntimeExtras, by shape: the
+ * simulator imports nothing from the app but the wire contract).
+ */
+export interface SimulatorExtras {
+  demoAccounts: DemoAccount[];
+  notice?: string;
+  onNotice: (listener: (text: string) => void) => () => void;
+  flags: Record<string, boolean>;
+  keepServiceWorker: (scriptUrl: string) => boolean;
+}
+
+export async function startSimulator(): Promise<SimulatorExtras> {
   document.documentElement.dataset.simulator = SIMULATOR_MARKER;
   const persistence = createPersistence(prefixedStorage(window.localStorage));
   const real = captureRealTime(window);
@@ -35,9 +47,14 @@ export async function startSimulator(): Promise<RuntimeExtras> {
   // Before the first render: the app must only ever see the simulated stream's WebSocket.
   const transport = createMockSocketTransport(import.meta.env.VITE_HUB_STREAM_URL, window.WebSocket);
   window.WebSocket = transport.WebSocket;
-  const sim = createSimulator({ clock, persistence, transport });
+  const notices = createNotices();
+  const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport });
   const notice = await prepareData(sim, persistence, takeScenarioParam(window.location, window.history));
+  // Written behind: what is still unwritten goes out when the page is hidden or left.
   window.addEventListener('pagehide', () => sim.persist());
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') sim.persist();
+  });
   const control = createControl(sim);
   window.__simulator = control;
 
@@ -47,6 +64,7 @@ export async function startSimulator(): Promise<RuntimeExtras> {
   return {
     demoAccounts: demoAccounts(sim.db),
     notice,
+    onNotice: notices.subscribe,
     flags: control.flags(),
     keepServiceWorker: (scriptUrl) => scriptUrl.endsWith(WORKER_URL),
   };

@@ -43,8 +43,13 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
   const transport = createMockSocketTransport(options.streamUrl ?? DEFAULT_NODE_STREAM_URL);
-  const sim = createSimulator({ clock, persistence: null, transport });
-  await sim.start(resolved.scenario);
+  const sim = createSimulator({ clock, saving: null, transport });
+  const started = await sim.start(resolved.scenario);
+  if (!started.ok) {
+    transport.close();
+    clock.stop();
+    throw new Error(started.error);
+  }
 
   const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim));
   server.listen({ onUnhandledRequest: 'bypass' });

@@ -15,6 +15,8 @@ export interface RuntimeExtras {
   demoAccounts: DemoAccount[];
   /** A message to show above every screen, for example a scenario that could not be started. */
   notice?: string;
+  /** Later messages of the same kind (for example the simulator's storage filling up); returns the unsubscribe. */
+  onNotice?: (listener: (text: string) => void) => () => void;
   /** Feature-flag values to serve instead of the deployment's (the simulator's scenario flags). */
   flags?: FlagValues;
   /** Service workers to keep when stale ones are unregistered at startup. */

@@ -1,15 +1,16 @@
 import Alert from '@mui/material/Alert';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useRuntime } from '../config/RuntimeContext';
 
-/** A message from the entry point (e.g. a scenario that could not start), until dismissed. */
+/** A message from the entry point (e.g. a scenario that could not start, storage full), until dismissed. */
 export function RuntimeNotice() {
-  const { notice } = useRuntime();
-  const [open, setOpen] = useState(true);
-  if (!notice || !open) return null;
+  const { notice, onNotice } = useRuntime();
+  const [shown, setShown] = useState<string | undefined>(notice);
+  useEffect(() => onNotice?.(setShown), [onNotice]);
+  if (!shown) return null;
   return (
-    <Alert severity="warning" onClose={() => setOpen(false)} sx={{ borderRadius: 0 }}>
-      {notice}
+    <Alert severity="warning" onClose={() => setShown(undefined)} sx={{ borderRadius: 0 }}>
+      {shown}
     </Alert>
   );
 }

@@ -18,16 +18,10 @@ export function createControl(sim: Simulator): SimulatorControl {
     },
     async startScenario(nameOrScenario) {
       const result = resolveScenario(nameOrScenario);
-      if (!result.ok) return result;
-      await sim.start(result.scenario);
-      return { ok: true };
+      return result.ok ? sim.start(result.scenario) : result;
     },
     db: createDbControl(sim),
-    async expireSessions() {
-      const ended = await expireSessions(sim, sim.clock.now());
-      sim.persist();
-      return ended;
-    },
+    expireSessions: () => expireSessions(sim, sim.clock.now()),
     clock: createClockControl(sim),
     hub: createHubControl(sim),
     faults: {
@@ -47,10 +41,7 @@ export function createControl(sim: Simulator): SimulatorControl {
       drop: (serial) => sim.stream.drop(serial),
     },
     calls: () => sim.trace.ofType('call').map(({ type: _type, ...call }) => call),
-    clearCalls() {
-      sim.trace.clear();
-      sim.persist();
-    },
+    clearCalls: () => sim.trace.clear(),
     trace: () => sim.trace.entries(),
     subscribeTrace: (listener) => sim.trace.subscribe(listener),
     flags: () => ({ ...sim.active().scenario.flags }),

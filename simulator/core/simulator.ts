@@ -1,17 +1,19 @@
 /**
- * The running simulator: database, clock, scheduler, bus, hub stream, active scenario, fault
- * counters and call log, and the two ways they are (re)made: starting a scenario (fresh data)
- * and restoring saved state.
+ * The running simulator: database, clock, scheduler, bus, trace, hub stream, timeline, faults and
+ * the active scenario, and the two ways they are (re)made: starting a scenario (fresh data) and
+ * restoring what was saved before a reload. Changes are saved behind, not as they happen
+ * (../persistence/saver.ts).
  */
-import { createDatabase, replaceDatabase, snapshotCollections, watchDatabase, type Database } from '../db/database';
-import type { CollectionName } from '../db/schemas';
+import { applySaved } from '../db/applySaved';
+import { createDatabase, replaceDatabase, watchDatabase, type Database, type DatabaseSnapshot } from '../db/database';
 import type { SimClock } from '../clock/simClock';
-import type { Persistence, SavedActivity, SavedState } from '../persistence/saved';
+import type { Persistence, Saved } from '../persistence/saved';
+import { createSaver, type Saver } from '../persistence/saver';
 import { buildSeed } from '../seed/buildSeed';
 import { withScenarioHubs } from '../hub/scenarioHubs';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
-import { createScheduler, type Scheduler, type SchedulerState } from '../engine/scheduler';
+import { createScheduler, type Scheduler } from '../engine/scheduler';
 import { createBus, type Bus } from '../engine/bus';
 import { createTrace, type Trace } from '../engine/trace';
 import { createHubStream, type HubStream } from '../stream/hubStream';
@@ -25,6 +27,8 @@ export interface ActiveScenario {
   /** Simulator time (ms) at which the scenario started. */
   startedAt: number;
 }
+
+export type StartResult = { ok: true } | { ok: false; error: string };
 
 export interface Simulator {
   readonly db: Database;
@@ -42,71 +46,74 @@ export interface Simulator {
   /** The scenario's faults and those added at run time. */
   readonly faults: FaultBook;
   active(): ActiveScenario;
-  /** Resets data, clock, call log and fault counters to the scenario's start. */
-  start(scenario: Scenario): Promise<void>;
-  restore(state: SavedState, activity: SavedActivity | null, events: SchedulerState | null): Promise<void>;
-  /** Saves what changed (no-op without persistence, as in Node). */
+  /**
+   * Resets data, clock, trace, faults, pending events and the stream to the scenario's start.
+   * Nothing changes when its data cannot be built (for example a hub serial the seed lacks).
+   */
+  start(scenario: Scenario): Promise<StartResult>;
+  restore(saved: Saved): Promise<void>;
+  /** Writes what changed now (nothing without persistence, as in Node). */
   persist(): void;
+}
+
+/** Where state survives a reload, and how: the browser's storage, written behind on real time. */
+export interface SavingOptions {
+  persistence: Persistence;
+  after(ms: number, callback: () => void): () => void;
+  /** Told in words when the browser refused to save (storage full). */
+  report(problem: string): void;
 }
 
 export interface SimulatorOptions {
   clock: SimClock;
-  /** Where state survives a reload; null in Node. */
-  persistence: Persistence | null;
+  /** null in Node: nothing is saved. */
+  saving: SavingOptions | null;
   /** What carries the hub stream; null runs without one. */
   transport: StreamTransport | null;
 }
 
-export function createSimulator({ clock, persistence, transport }: SimulatorOptions): Simulator {
+function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
+  return withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
+}
+
+export function createSimulator({ clock, saving, transport }: SimulatorOptions): Simulator {
   const db = createDatabase();
   const bus = createBus(() => clock.now());
   const faults = createFaultBook(bus);
   const trace = createTrace(bus);
   let active: ActiveScenario | undefined;
-  let changed = new Set<CollectionName>();
-  let unsaved = false;
   let loading = false;
-  let eventsChanged = false;
   const scheduler = createScheduler({
     clock,
     validate: (kind, payload) => void eventKindOf(kind).parse(payload),
     // Runs only once an event falls due, after `simulator` below exists.
     execute: (event) => eventKindOf(event.kind).run({ sim: simulator, at: event.at }, event.payload),
   });
-  scheduler.onChange(() => {
-    eventsChanged = true;
+
+  const saver: Saver | null = saving && createSaver({
+    ...saving,
+    db,
+    parts: {
+      state: () => simulator.active(),
+      activity: () => ({ trace: trace.entries(), faults: faults.state(), stream: stream.state(), timeline: timeline.state() }),
+      events: () => scheduler.state(),
+    },
   });
 
-  watchDatabase(db, (name) => {
-    if (loading) return;
-    changed.add(name);
-    unsaved = true;
+  watchDatabase(db, (name, key) => {
+    if (!loading) saver?.changedRecord(name, key);
   });
+  scheduler.onChange(() => saver?.changed('events'));
+  [trace, faults].forEach((part) => part.onChange(() => saver?.changed('activity')));
 
-  async function load(scenario: Scenario, startedAt: number, overrides: SavedState['changed']): Promise<void> {
+  async function load(scenario: Scenario, startedAt: number, data: DatabaseSnapshot): Promise<void> {
     loading = true;
     try {
-      const seed = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
-      await replaceDatabase(db, { ...seed, ...overrides });
+      await replaceDatabase(db, data);
     } finally {
       loading = false;
     }
     active = { scenario, startedAt };
-  }
-
-  function saveState(): void {
-    if (!persistence || !active) return;
-    persistence.saveState({ ...active, changed: snapshotCollections(db, [...changed]) });
-    unsaved = false;
-  }
-
-  function saveEvents(): void {
-    persistence?.saveEvents(scheduler.state());
-    eventsChanged = false;
-  }
-
-  function saveActivity(): void {
-    persistence?.saveActivity({ trace: trace.entries(), faults: faults.state(), stream: stream.state(), timeline: timeline.state() });
   }
 
   const simulator: Simulator = {
@@ -128,9 +135,15 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
     faults,
     async start(scenario) {
       const { start, speed = 1, paused = false } = scenario.clock ?? {};
-      clock.reset(start === undefined ? undefined : Date.parse(start), speed, paused);
-      await load(scenario, clock.now(), {});
-      changed = new Set();
+      const startedAt = start === undefined ? clock.now() : Date.parse(start);
+      let seed: DatabaseSnapshot;
+      try {
+        seed = seedFor(scenario, startedAt);
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+      clock.reset(start === undefined ? undefined : startedAt, speed, paused);
+      await load(scenario, clock.now(), seed);
       faults.load(scenarioFaults(scenario.faults));
       trace.clear();
       scheduler.load({ nextSeq: 0, events: [] });
@@ -138,27 +151,22 @@ export function createSimulator({ clock, persistence, transport }: SimulatorOpti
       stream.load({ nextConnection: 0 });
       bus.emit('scenario.started', { name: scenario.name });
       timeline.start(scenario.timeline, clock.now());
-      saveState();
-      saveActivity();
-      saveEvents();
+      saver?.restart();
+      return { ok: true };
     },
-    async restore(state, activity, events) {
-      await load(state.scenario, state.startedAt, state.changed);
-      changed = new Set(Object.keys(state.changed) as CollectionName[]);
+    async restore({ state, records, activity, events }) {
+      await load(state.scenario, state.startedAt, applySaved(seedFor(state.scenario, state.startedAt), records));
+      saver?.restored(records);
       faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
       trace.replace(activity?.trace ?? []);
       scheduler.load(events ?? { nextSeq: 0, events: [] });
       stream.load(activity?.stream ?? { nextConnection: 0 });
       timeline.load(activity?.timeline ?? { triggers: [] });
-      eventsChanged = false;
     },
-    persist() {
-      if (unsaved) saveState();
-      if (eventsChanged) saveEvents();
-      saveActivity();
-    },
+    persist: () => saver?.flush(),
   };
   const stream = createHubStream(simulator, transport);
   const timeline = createTimeline(simulator);
+  timeline.onChange(() => saver?.changed('activity'));
   return simulator;
 }

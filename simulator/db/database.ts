@@ -1,5 +1,6 @@
 /** The simulator's database: one @msw/data collection per record kind, plus whole-database copy and fill. */
 import { Collection } from '@msw/data';
+import { keyOf } from './recordKeys';
 import { collectionNames, recordSchemas, type CollectionName, type RecordInput } from './schemas';
 
 export type Database = { [C in CollectionName]: Collection<(typeof recordSchemas)[C]> };
@@ -16,13 +17,6 @@ export function emptySnapshot(): DatabaseSnapshot {
   return Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as DatabaseSnapshot;
 }
 
-/** Plain JSON copies of the named collections' records. */
-export function snapshotCollections(db: Database, names: readonly CollectionName[]): Partial<DatabaseSnapshot> {
-  // JSON round trip drops the collection's internal symbols and detaches the copy from the store.
-  const entries = names.map((name) => [name, JSON.parse(JSON.stringify(db[name].all()))]);
-  return Object.fromEntries(entries) as Partial<DatabaseSnapshot>;
-}
-
 /** Empties every collection and fills it from the snapshot (records are validated by their schemas). */
 export async function replaceDatabase(db: Database, snapshot: DatabaseSnapshot): Promise<void> {
   collectionNames.forEach((name) => db[name].clear());
@@ -32,13 +26,16 @@ export async function replaceDatabase(db: Database, snapshot: DatabaseSnapshot):
   }
 }
 
-/** Tells `listener` which collection changed after any record is created, updated or deleted. */
-export function watchDatabase(db: Database, listener: (name: CollectionName) => void): void {
+/** Tells `listener` the collection and key of every record created, updated (before and after) or deleted. */
+export function watchDatabase(db: Database, listener: (name: CollectionName, key: string) => void): void {
   for (const name of collectionNames) {
     const hooks = (db[name] as Collection<(typeof recordSchemas)[CollectionName]>).hooks;
-    const changed = () => listener(name);
-    hooks.on('create', changed);
-    hooks.on('update', changed);
-    hooks.on('delete', changed);
+    const changed = (record: unknown) => listener(name, keyOf(name, record as never));
+    hooks.on('create', (event) => changed(event.data.record));
+    hooks.on('update', (event) => {
+      changed(event.data.prevRecord);
+      changed(event.data.nextRecord);
+    });
+    hooks.on('delete', (event) => changed(event.data.deletedRecord));
   }
 }

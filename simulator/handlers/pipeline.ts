@@ -1,6 +1,6 @@
 /**
  * One request, start to end: identify the call, apply a fault, check the token, run the
- * implementation (or answer 501), then record it in the call log and announce it on the bus.
+ * implementation (or answer 501), then announce it on the bus (and so in the trace).
  * Fault delays wait in simulator time, so a paused clock holds them and `advance` ends them.
  */
 import { HttpResponse } from 'msw';
@@ -75,6 +75,5 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
   sim.bus.emit('call', call);
-  sim.persist();
   return outcome.response ?? never(request);
 }

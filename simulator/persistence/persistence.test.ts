@@ -1,35 +1,51 @@
-// @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { clearStored } from '../../app/lib/storage';
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createSimClock, type SimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
 import { createSimulator, type Simulator } from '../core/simulator';
 import { resolveScenario } from '../scenario/catalogue';
 import { prepareData } from '../start/prepareData';
-import { manualRealTime } from '../testing/manualRealTime';
+import { manualRealTime, type ManualRealTime } from '../testing/manualRealTime';
+import { QuotaStorage } from '../testing/quotaStorage';
 import { smallScenario, withTimeline } from '../testing/scenarios';
 import { createPersistence } from './saved';
+import { storageFullText, WRITE_BEHIND_MS } from './saver';
 import { prefixedStorage } from './storage';
 
 const clocks: SimClock[] = [];
+/** Seeding, updating and restoring 5000 communities takes seconds on a busy 2-core machine. */
+const LARGE_TIMEOUT = 60_000;
+let storage: QuotaStorage;
+let reported: string[];
 
-/** One page load: a fresh simulator over the same localStorage. */
-function pageLoad(): { sim: Simulator; persistence: ReturnType<typeof createPersistence> } {
-  const persistence = createPersistence(prefixedStorage(localStorage));
+interface PageLoad {
+  sim: Simulator;
+  persistence: ReturnType<typeof createPersistence>;
+  real: ManualRealTime;
+}
+
+/** One page load: a fresh simulator over the same storage. */
+function pageLoad(): PageLoad {
+  const persistence = createPersistence(prefixedStorage(storage));
   const real = manualRealTime();
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: persistence.loadClock() ?? { simTime: now, realTime: now, speed: 1 }, onAnchor: persistence.saveClock });
   clocks.push(clock);
-  return { sim: createSimulator({ clock, persistence, transport: null }), persistence };
+  const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: (problem) => reported.push(problem) }, transport: null });
+  return { sim, persistence, real };
 }
 
-async function startSmall(sim: Simulator): Promise<void> {
-  const result = resolveScenario({ ...smallScenario, faults: [{ call: 'units.list', status: 500, nth: 2 }] });
+async function startSmall(sim: Simulator, scenario: object = { ...smallScenario, faults: [{ call: 'units.list', status: 500, nth: 2 }] }): Promise<void> {
+  const result = resolveScenario(scenario);
   if (!result.ok) throw new Error(result.error);
-  await sim.start(result.scenario);
+  const started = await sim.start(result.scenario);
+  if (!started.ok) throw new Error(started.error);
 }
 
-beforeEach(() => localStorage.clear());
+beforeEach(() => {
+  storage = new QuotaStorage();
+  reported = [];
+});
 afterEach(() => clocks.splice(0).forEach((clock) => clock.stop()));
 
 describe('persistence across a reload', () => {
@@ -83,17 +99,119 @@ describe('persistence across a reload', () => {
     expect(control.trace().filter((entry) => entry.type === 'step.fired').map((entry) => entry.entry)).toEqual([0, 1, 2]);
   });
 
-  it('stores only what changed, under simulator: keys the app never clears', async () => {
+  it('stores only the records that changed, each under its own simulator: key', async () => {
     const { sim } = pageLoad();
     await startSmall(sim);
     await createControl(sim).db.update('units', { id: 1004 }, { permission: false });
     sim.persist();
-    clearStored();
 
-    const keys = Object.keys(localStorage);
-    expect(keys.sort()).toEqual(['simulator:activity', 'simulator:clock', 'simulator:events', 'simulator:state']);
-    const state = JSON.parse(localStorage.getItem('simulator:state') ?? '{}') as { changed: Record<string, unknown> };
-    expect(Object.keys(state.changed)).toEqual(['units']);
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index) ?? '');
+    expect(keys.sort()).toEqual(['simulator:activity', 'simulator:clock', 'simulator:events', 'simulator:record:units:1004', 'simulator:state']);
+    expect(JSON.parse(storage.getItem('simulator:record:units:1004') ?? '{}')).toMatchObject({ order: 0, record: { id: 1004, permission: false } });
+  });
+
+  it('writes behind: nothing until a moment of real time has passed, then each changed record once', async () => {
+    const { sim, real } = pageLoad();
+    await startSmall(sim);
+    const control = createControl(sim);
+    const written = storage.writes.length;
+    for (let percent = 1; percent <= 60; percent += 1) {
+      await control.db.update('doorCodeSyncs', { device_id: 'dev-1005-lock' }, { sent_percent: percent });
+    }
+    expect(storage.writes.length).toBe(written);
+    real.pass(WRITE_BEHIND_MS);
+    expect(storage.writes.slice(written).sort()).toEqual(['simulator:record:doorCodeSyncs:dev-1005-lock|' + control.db.find('doorCodeSyncs', { device_id: 'dev-1005-lock' })[0]?.created]);
+  });
+
+  it('a sync ticking every second is written once per tick and never lost', async () => {
+    const first = pageLoad();
+    await startSmall(first.sim);
+    const control = createControl(first.sim);
+    const written = storage.writes.length;
+    for (let percent = 1; percent <= 10; percent += 1) {
+      await control.db.update('doorCodeSyncs', { device_id: 'dev-1005-lock' }, { sent_percent: percent * 10 });
+      first.real.pass(1_000);
+    }
+    expect(storage.writes.length - written).toBe(10);
+    await control.db.update('doorCodeSyncs', { device_id: 'dev-1005-lock' }, { sent_percent: 100, status: 'complete' });
+    // The page is left before the write-behind: pagehide writes it.
+    first.sim.persist();
+
+    const second = pageLoad();
+    await prepareData(second.sim, second.persistence, null);
+    expect(createControl(second.sim).db.find('doorCodeSyncs', { device_id: 'dev-1005-lock' })).toEqual([expect.objectContaining({ sent_percent: 100, status: 'complete' })]);
+  });
+
+  it('created, deleted and re-keyed records come back as they were', async () => {
+    const first = pageLoad();
+    await startSmall(first.sim);
+    const control = createControl(first.sim);
+    await control.db.create('sessions', { token: 'later', userUid: 'usr-5f1c2a90-installer', expiresAt: 1 });
+    await control.db.create('sessions', { token: 'earlier-name-later-record', userUid: 'usr-5f1c2a90-installer', expiresAt: 2 });
+    control.db.remove('units', { id: 1001 });
+    await control.db.update('hubs', { hub_serial_number: 'HB2-1000104' }, { hub_serial_number: 'HB2-1000999' });
+    first.sim.persist();
+
+    const second = pageLoad();
+    await prepareData(second.sim, second.persistence, null);
+    const reloaded = createControl(second.sim);
+    expect(reloaded.db.list('sessions').map((session) => session.token)).toEqual(['later', 'earlier-name-later-record']);
+    expect(reloaded.db.find('units', { id: 1001 })).toEqual([]);
+    expect(reloaded.db.find('hubs', { hub_serial_number: 'HB2-1000104' })).toEqual([]);
+    expect(reloaded.db.find('hubs', { hub_serial_number: 'HB2-1000999' })).toHaveLength(1);
+  });
+
+  it('5000 changed communities are saved record by record and all come back', async () => {
+    const first = pageLoad();
+    await startSmall(first.sim, { ...smallScenario, seed: { handwritten: false, bulk: { communities: 5000, unitsPerCommunity: 0, seed: 3 } } });
+    const control = createControl(first.sim);
+    await control.db.update('communities', {}, { city: 'Renamed' });
+    first.sim.persist();
+    expect(reported).toEqual([]);
+
+    const second = pageLoad();
+    await prepareData(second.sim, second.persistence, null);
+    const communities = createControl(second.sim).db.list('communities');
+    expect(communities).toHaveLength(5000);
+    expect(communities.every((community) => community.city === 'Renamed')).toBe(true);
+  }, LARGE_TIMEOUT);
+
+  it('storage full: says how many changes a reload would lose; what was saved comes back', async () => {
+    storage = new QuotaStorage(400_000);
+    const first = pageLoad();
+    await startSmall(first.sim, { ...smallScenario, seed: { handwritten: false, bulk: { communities: 5000, unitsPerCommunity: 0, seed: 3 } } });
+    const control = createControl(first.sim);
+    await control.db.update('communities', {}, { city: 'Renamed' });
+    first.sim.persist();
+    expect(reported).toHaveLength(1);
+    const unsaved = Number(/could not save (\d+) changes/.exec(reported[0] ?? '')?.[1]);
+    expect(unsaved).toBeGreaterThan(0);
+    expect(reported[0]).toBe(storageFullText(unsaved));
+
+    const second = pageLoad();
+    await prepareData(second.sim, second.persistence, null);
+    const renamed = createControl(second.sim).db.list('communities').filter((community) => community.city === 'Renamed');
+    expect(renamed.length).toBe(5000 - unsaved);
+  }, LARGE_TIMEOUT);
+
+  it('a scenario start forgets the records saved for the previous one', async () => {
+    const { sim } = pageLoad();
+    await startSmall(sim);
+    await createControl(sim).db.update('units', { id: 1004 }, { permission: false });
+    sim.persist();
+    await startSmall(sim);
+    expect(storage.getItem('simulator:record:units:1004')).toBeNull();
+  });
+
+  it('a saved record that no longer fits its schema is skipped; the seeded one stays', async () => {
+    const first = pageLoad();
+    await startSmall(first.sim);
+    storage.setItem('simulator:record:units:1004', JSON.stringify({ order: 0, record: { id: 1004, permission: 'yes' } }));
+    const second = pageLoad();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await prepareData(second.sim, second.persistence, null);
+    expect(createControl(second.sim).db.find('units', { id: 1004 })).toEqual([expect.objectContaining({ permission: true })]);
+    expect(warn).toHaveBeenCalledWith('Simulator: the saved units record "1004" no longer fits its schema; the seeded one stays.');
   });
 
   it('keeps the previous state and explains when the URL names an unknown scenario', async () => {
@@ -118,8 +236,8 @@ describe('persistence across a reload', () => {
 
   it.each([
     ['nothing is saved', () => undefined],
-    ['the saved state is not JSON', () => localStorage.setItem('simulator:state', '{oops')],
-    ['the saved state has an older version', () => localStorage.setItem('simulator:state', JSON.stringify({ version: 0 }))],
+    ['the saved state is not JSON', () => storage.setItem('simulator:state', '{oops')],
+    ['the saved state has an older version', () => storage.setItem('simulator:state', JSON.stringify({ version: 0 }))],
   ])('starts the default scenario when %s', async (_case, prepare) => {
     prepare();
     const { sim, persistence } = pageLoad();

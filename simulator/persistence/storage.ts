@@ -11,6 +11,8 @@ export interface SimulatorStorage {
   /** Returns false when the browser refused the write (quota). */
   write(key: string, value: unknown): boolean;
   remove(key: string): void;
+  /** The keys (without the prefix) that start with `start`. */
+  keys(start: string): string[];
 }
 
 export function prefixedStorage(store: Storage): SimulatorStorage {
@@ -29,13 +31,21 @@ export function prefixedStorage(store: Storage): SimulatorStorage {
       try {
         store.setItem(PREFIX + key, JSON.stringify(value));
         return true;
-      } catch (error) {
-        console.warn(`Simulator: could not save ${PREFIX}${key}; it will not survive a reload.`, error);
+      } catch {
+        // Quota: the caller counts what it could not save and says so in the app's notice.
         return false;
       }
     },
     remove(key) {
       store.removeItem(PREFIX + key);
+    },
+    keys(start) {
+      const found: string[] = [];
+      for (let index = 0; index < store.length; index += 1) {
+        const key = store.key(index);
+        if (key?.startsWith(PREFIX + start)) found.push(key.slice(PREFIX.length));
+      }
+      return found;
     },
   };
 }

@@ -1,5 +1,11 @@
-import type { DemoAccount } from '../../app/config/runtime';
 import type { Database } from '../db/database';
+
+/** An account the sign-in page offers (the app's DemoAccount, by shape). */
+export interface DemoAccount {
+  label: string;
+  email: string;
+  password: string;
+}
 
 /** The seeded users marked as demo accounts, as the sign-in page offers them. */
 export function demoAccounts(db: Database): DemoAccount[] {

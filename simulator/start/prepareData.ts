@@ -3,21 +3,26 @@
  * before the reload, else the default scenario. A scenario that cannot be started leaves the
  * previous state in place and explains why.
  */
-import type { Simulator } from '../core/simulator';
+import type { Simulator, StartResult } from '../core/simulator';
 import type { Persistence } from '../persistence/saved';
 import { DEFAULT_SCENARIO, loadScenarioFile } from '../scenario/catalogue';
 
+/** Starts a scenario by name: the file must be valid and its data buildable. */
+export async function startScenarioFile(sim: Simulator, name: string): Promise<StartResult> {
+  const result = loadScenarioFile(name);
+  return result.ok ? sim.start(result.scenario) : result;
+}
+
 async function startDefault(sim: Simulator): Promise<void> {
-  const fallback = loadScenarioFile(DEFAULT_SCENARIO);
-  if (!fallback.ok) throw new Error(fallback.error);
-  await sim.start(fallback.scenario);
+  const started = await startScenarioFile(sim, DEFAULT_SCENARIO);
+  if (!started.ok) throw new Error(started.error);
 }
 
 async function restoreOrStartDefault(sim: Simulator, persistence: Persistence): Promise<void> {
-  const saved = persistence.loadState();
+  const saved = persistence.load();
   if (saved) {
     try {
-      await sim.restore(saved, persistence.loadActivity(), persistence.loadEvents());
+      await sim.restore(saved);
       return;
     } catch (error) {
       console.warn('Simulator: the saved state could not be restored; starting the default scenario.', error);
@@ -29,13 +34,10 @@ async function restoreOrStartDefault(sim: Simulator, persistence: Persistence): 
 /** Returns the notice to show when the requested scenario could not be started. */
 export async function prepareData(sim: Simulator, persistence: Persistence, requested: string | null): Promise<string | undefined> {
   if (requested !== null) {
-    const result = loadScenarioFile(requested);
-    if (result.ok) {
-      await sim.start(result.scenario);
-      return undefined;
-    }
+    const started = await startScenarioFile(sim, requested);
+    if (started.ok) return undefined;
     await restoreOrStartDefault(sim, persistence);
-    return result.error;
+    return started.error;
   }
   await restoreOrStartDefault(sim, persistence);
   return undefined;

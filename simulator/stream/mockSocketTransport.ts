@@ -64,13 +64,12 @@ export function createMockSocketTransport(url: string, fallback?: typeof globalT
       // mock-socket opens the socket on a 4 ms timeout made in its constructor. This one, made
       // first with the same delay, runs before it (timers of equal delay keep their order): a
       // refused socket is closed by then, and mock-socket leaves a socket that is not CONNECTING alone.
-      let socket: MockWebSocket | undefined;
       setTimeout(() => {
-        if (!socket || socket.readyState !== MockWebSocket.CONNECTING) return;
+        if (socket.readyState !== MockWebSocket.CONNECTING) return;
         const verdict = handlers?.handshake(streamRequest(socket.url)) ?? { ok: false as const, reason: 'The hub stream is not running' };
         if (!verdict.ok) refuse(socket as unknown as SocketInternals, verdict.reason);
       }, MOCK_SOCKET_DELAY_MS);
-      socket = Reflect.construct(target, args) as MockWebSocket;
+      const socket = Reflect.construct(target, args) as MockWebSocket;
       return socket;
     },
   }) as unknown as typeof globalThis.WebSocket;

@@ -90,3 +90,35 @@ test.describe('scenario timelines', () => {
     expect(await sim.control((s) => s.flags()['unit-version-2'])).toBe(true);
   });
 });
+
+test.describe('saving behind', () => {
+  test('a change made just before a reload survives it (written when the page is left)', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    await signIn(page);
+    await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Kept' }));
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Maple Court Kept/ })).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('simulator:record:communities:')))).toHaveLength(1);
+  });
+
+  test('storage full: the app\'s notice says what a reload would lose', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    await signIn(page);
+    await expect(page.getByRole('button', { name: /Maple Court Apartments/ })).toBeVisible();
+    // Fill what is left of this origin's storage, as other data on a phone would.
+    await page.evaluate(() => {
+      let chunk = 'x'.repeat(1 << 20);
+      for (let index = 0; chunk.length > 0; index += 1) {
+        try {
+          localStorage.setItem(`filler:${index}`, chunk);
+        } catch {
+          chunk = chunk.slice(0, chunk.length >> 1);
+        }
+      }
+    });
+    await sim.db((db) => db.update('communities', {}, { city: 'Renamed' }));
+    const notice = page.getByRole('alert').filter({ hasText: /could not save \d+ changes: this browser's storage is full/ });
+    await expect(notice).toBeVisible();
+    await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filler:')).forEach((key) => localStorage.removeItem(key)));
+  });
+});
