@@ -1,5 +1,8 @@
+import type { Page, Request } from '@playwright/test';
 import { loadEnv } from 'vite';
+import type { TraceEntry } from '../../simulator/control/types';
 import { expect, signIn, test } from './support/fixtures';
+import { unitRow } from './support/lists';
 import { openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -121,4 +124,64 @@ test.describe('saving behind', () => {
     await expect(notice).toBeVisible();
     await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('filler:')).forEach((key) => localStorage.removeItem(key)));
   });
+});
+
+/** Requests the page has sent to the API and not yet got an answer to (MSW answers them in the page). */
+function inFlight(page: Page): () => number {
+  let open = 0;
+  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
+  page.on('request', (request) => { if (isApi(request)) open += 1; });
+  page.on('requestfinished', (request) => { if (isApi(request)) open -= 1; });
+  page.on('requestfailed', (request) => { if (isApi(request)) open -= 1; });
+  return () => open;
+}
+
+/**
+ * Within one simulator instant the app sends some requests side by side (a screen's queries);
+ * which of them the simulator answers first is the browser's business, not the scenario's. So
+ * entries of the same instant are compared as a set, in a fixed order; across instants, the
+ * order and every field must match.
+ */
+function byInstant(trace: TraceEntry[]): string[] {
+  return trace.map((entry) => JSON.stringify(entry)).sort((a, b) => {
+    const atA = (JSON.parse(a) as TraceEntry).at;
+    const atB = (JSON.parse(b) as TraceEntry).at;
+    return atA - atB || (a < b ? -1 : a > b ? 1 : 0);
+  });
+}
+
+test('determinism: a scripted scenario run twice with the same actions gives the same trace', async ({ page, sim }) => {
+  const open = inFlight(page);
+  const scripted = {
+    name: 'scripted-hub-outage',
+    description: 'hub-goes-offline with simulator time standing still, and a status failure after sign-in',
+    extends: 'hub-goes-offline',
+    clock: { paused: true },
+    timeline: [{ when: { call: { name: 'auth.login' } }, do: { 'fault.add': { call: 'hubs.status', status: 503, times: 1 } } }],
+  };
+
+  async function run(): Promise<TraceEntry[]> {
+    await sim.open('/login', { scenario: 'default' });
+    expect(await sim.control((s, scenario) => s.startScenario(scenario), scripted)).toEqual({ ok: true });
+    await page.reload();
+    await page.waitForFunction(() => window.__simulator !== undefined);
+    // Maple Court is the only community: the app opens it at once.
+    await signIn(page);
+    await unitRow(page, '104').getByRole('button').first().click();
+    await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
+    // The trigger's fault: the first hub status after sign-in fails; time stands still, so no poll retries it.
+    await expect(page.getByRole('alert').filter({ hasText: 'Simulated failure (503)' })).toBeVisible();
+    await expect.poll(open).toBe(0);
+    await sim.control((s) => s.clock.jump(15 * 60_000));
+    await expect(page.getByRole('alert').filter({ hasText: texts.hub.offline })).toBeVisible();
+    await expect(page.getByLabel(texts.hub.lastHeartbeat, { exact: true })).toHaveValue('13 minutes ago');
+    await expect.poll(open).toBe(0);
+    return sim.control((s) => s.trace());
+  }
+
+  const first = await run();
+  const second = await run();
+  expect(byInstant(second)).toEqual(byInstant(first));
+  expect(first.filter((entry) => entry.type === 'step.fired').map((entry) => entry.step)).toEqual(['fault.add', 'hub.setOnline']);
+  expect(first.some((entry) => entry.type === 'fault.hit')).toBe(true);
 });
