@@ -11,6 +11,7 @@ import type { Persistence, Saved } from '../persistence/saved';
 import { createSaver, type Saver } from '../persistence/saver';
 import { buildSeed } from '../seed/buildSeed';
 import { withScenarioHubs } from '../hub/scenarioHubs';
+import { unknownHubSerial } from '../scenario/hubSerials';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
 import { createScheduler, type Scheduler } from '../engine/scheduler';
@@ -73,7 +74,10 @@ export interface SimulatorOptions {
 }
 
 function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
-  return withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
+  const seed = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
+  const problem = unknownHubSerial(scenario, seed);
+  if (problem) throw new Error(problem);
+  return seed;
 }
 
 export function createSimulator({ clock, saving, transport }: SimulatorOptions): Simulator {
@@ -82,7 +86,6 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
   const faults = createFaultBook(bus);
   const trace = createTrace(bus);
   let active: ActiveScenario | undefined;
-  let loading = false;
   const scheduler = createScheduler({
     clock,
     validate: (kind, payload) => void eventKindOf(kind).parse(payload),
@@ -100,19 +103,12 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
     },
   });
 
-  watchDatabase(db, (name, key) => {
-    if (!loading) saver?.changedRecord(name, key);
-  });
+  watchDatabase(db, (name, key) => saver?.changedRecord(name, key));
   scheduler.onChange(() => saver?.changed('events'));
   [trace, faults].forEach((part) => part.onChange(() => saver?.changed('activity')));
 
   async function load(scenario: Scenario, startedAt: number, data: DatabaseSnapshot): Promise<void> {
-    loading = true;
-    try {
-      await replaceDatabase(db, data);
-    } finally {
-      loading = false;
-    }
+    await replaceDatabase(db, data);
     active = { scenario, startedAt };
   }
 

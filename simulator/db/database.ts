@@ -1,4 +1,4 @@
-/** The simulator's database: one @msw/data collection per record kind, plus whole-database copy and fill. */
+/** The simulator's database: one @msw/data collection per record kind, filled whole and watched for changes. */
 import { Collection } from '@msw/data';
 import { keyOf } from './recordKeys';
 import { collectionNames, recordSchemas, type CollectionName, type RecordInput } from './schemas';
@@ -8,34 +8,49 @@ export type Database = { [C in CollectionName]: Collection<(typeof recordSchemas
 /** Every record as plain JSON, per collection: what persistence stores and the seed produces. */
 export type DatabaseSnapshot = { [C in CollectionName]: RecordInput<C>[] };
 
+type AnyCollection = Collection<(typeof recordSchemas)[CollectionName]>;
+export type ChangeListener = (name: CollectionName, key: string) => void;
+
+/** Who hears each database's changes: kept here so a refilled collection is watched again. */
+const watchers = new WeakMap<Database, ChangeListener[]>();
+
+const emptyCollection = (name: CollectionName) => new Collection({ schema: recordSchemas[name] }) as AnyCollection;
+
 export function createDatabase(): Database {
-  const entries = collectionNames.map((name) => [name, new Collection({ schema: recordSchemas[name] })]);
-  return Object.fromEntries(entries) as Database;
+  return Object.fromEntries(collectionNames.map((name) => [name, emptyCollection(name)])) as unknown as Database;
 }
 
 export function emptySnapshot(): DatabaseSnapshot {
   return Object.fromEntries(collectionNames.map((name) => [name, []])) as unknown as DatabaseSnapshot;
 }
 
-/** Empties every collection and fills it from the snapshot (records are validated by their schemas). */
+function watch(name: CollectionName, collection: AnyCollection, listener: ChangeListener): void {
+  const changed = (record: unknown) => listener(name, keyOf(name, record as never));
+  collection.hooks.on('create', (event) => changed(event.data.record));
+  collection.hooks.on('update', (event) => {
+    changed(event.data.prevRecord);
+    changed(event.data.nextRecord);
+  });
+  collection.hooks.on('delete', (event) => changed(event.data.deletedRecord));
+}
+
+/**
+ * Puts new collections filled from the snapshot in place of the old ones (records are validated
+ * by their schemas). Fresh collections, not cleared ones: @msw/data clears record by record, which
+ * takes seconds for thousands of records. Watchers hear later changes, not the filling.
+ */
 export async function replaceDatabase(db: Database, snapshot: DatabaseSnapshot): Promise<void> {
-  collectionNames.forEach((name) => db[name].clear());
+  const listeners = watchers.get(db) ?? [];
   for (const name of collectionNames) {
-    const collection = db[name] as Collection<(typeof recordSchemas)[CollectionName]>;
-    await Promise.all(snapshot[name].map((record) => collection.create(record as never)));
+    const fresh = emptyCollection(name);
+    await Promise.all(snapshot[name].map((record) => fresh.create(record as never)));
+    listeners.forEach((listener) => watch(name, fresh, listener));
+    (db as Record<CollectionName, AnyCollection>)[name] = fresh;
   }
 }
 
 /** Tells `listener` the collection and key of every record created, updated (before and after) or deleted. */
-export function watchDatabase(db: Database, listener: (name: CollectionName, key: string) => void): void {
-  for (const name of collectionNames) {
-    const hooks = (db[name] as Collection<(typeof recordSchemas)[CollectionName]>).hooks;
-    const changed = (record: unknown) => listener(name, keyOf(name, record as never));
-    hooks.on('create', (event) => changed(event.data.record));
-    hooks.on('update', (event) => {
-      changed(event.data.prevRecord);
-      changed(event.data.nextRecord);
-    });
-    hooks.on('delete', (event) => changed(event.data.deletedRecord));
-  }
+export function watchDatabase(db: Database, listener: ChangeListener): void {
+  watchers.set(db, [...(watchers.get(db) ?? []), listener]);
+  collectionNames.forEach((name) => watch(name, db[name] as AnyCollection, listener));
 }

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hubSerialKey } from '../../app/config/env';
+import { EMPTY_SERIAL } from './calls/hubAssignment';
+import { hubSerialKey as simulatorHubSerialKey } from './calls/hubSerialKey';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn, support } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
@@ -24,6 +26,10 @@ const hub = (serial: string) => sim.control.db.find('hubs', { hub_serial_number:
 const devicesOf = (gatewayId: string) => sim.control.db.find('devices', { gatewayId }).map((d) => `${String(d.deviceType)}:${String(d.localId)}`);
 /** A unit of a generated community, which the support account cannot see. */
 const otherUnit = () => sim.control.db.list('units').find((u) => u.communityId !== 'cmty-7d2f9a0e-maple-court' && u.gatewayId)!;
+
+it('names the serial field as the app does', () => {
+  expect(simulatorHubSerialKey).toBe(hubSerialKey);
+});
 
 describe('permissions.create', () => {
   it('sets the permission of the unit the gateway belongs to', async () => {
@@ -59,6 +65,7 @@ describe('hubs.associate', () => {
 
   it.each([
     ['an unknown serial', { [hubSerialKey]: 'HB2-9999999', address_id: 1001 }, { status: 400, body: { message: 'Hub serial not found' } }],
+    ['an empty serial, in words an installer understands', { [hubSerialKey]: '  ', address_id: 1001 }, { status: 400, body: { message: EMPTY_SERIAL } }],
     [
       'a serial assigned elsewhere',
       { [hubSerialKey]: 'HB2-1000104', address_id: 1001 },

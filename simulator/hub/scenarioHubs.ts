@@ -1,4 +1,7 @@
-/** Puts the scenario's hubs into the seed: changed fields, an update already under way, no heartbeat. */
+/**
+ * Puts the scenario's hubs into the seed: changed fields, an update already under way, no heartbeat.
+ * A serial the seed lacks is an error that names the entry; the simulator then keeps its previous state.
+ */
 import type { DatabaseSnapshot } from '../db/database';
 import { recordSchemas } from '../db/schemas';
 import type { Scenario } from '../scenario/schema';
@@ -8,10 +11,10 @@ import { nextReleaseCommit } from './nextRelease';
 export function withScenarioHubs(seed: DatabaseSnapshot, scenario: Scenario, startedAt: number): DatabaseSnapshot {
   if (scenario.hubs.length === 0) return seed;
   const hubs = seed.hubs.map((input) => recordSchemas.hubs.parse(input));
-  for (const wanted of scenario.hubs) {
+  scenario.hubs.forEach((wanted, place) => {
     const index = hubs.findIndex((hub) => hub.hub_serial_number === wanted.serial);
     const found = hubs[index];
-    if (!found) throw new Error(`Scenario "${scenario.name}": the seed has no hub with serial "${wanted.serial}"`);
+    if (!found) throw new Error(`Scenario "${scenario.name}" is invalid: hubs[${place}].serial: the seed has no hub "${wanted.serial}"`);
     let hub = { ...found, ...wanted.set, online: wanted.online ?? found.online };
     if (wanted.updateStartedSecondsAgo !== undefined) {
       const since = startedAt - wanted.updateStartedSecondsAgo * 1_000;
@@ -19,6 +22,6 @@ export function withScenarioHubs(seed: DatabaseSnapshot, scenario: Scenario, sta
       if (started.ok) hub = started.hub;
     }
     hubs[index] = hub;
-  }
+  });
   return { ...seed, hubs };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFiles } from '../../scenarios';
-import { loadScenarioFile, resolveScenario, scenarioNames } from './catalogue';
+import { createCatalogue, loadScenarioFile, resolveScenario, scenarioNames } from './catalogue';
 
 describe('scenario files', () => {
   it('include the scenarios the app and tests rely on', () => {
@@ -50,6 +50,8 @@ describe('scenario validation', () => {
     [{ ...valid, timeline: [{ when: { call: { name: 'units.list', nth: 0 } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.call.nth: must be at least 1'],
     [{ ...valid, timeline: [{ when: { keypad: { code: '1234' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.keypad: unknown trigger "keypad" (known: call)'],
     [{ ...valid, extends: 'no-such-scenario' }, 'Scenario "x" is invalid: extends: Unknown scenario "no-such-scenario". Known scenarios: ' + scenarioNames().join(', ')],
+    [{ ...valid, seed: { handwritten: true, bulk: { communities: 20_000, unitsPerCommunity: 5_000, seed: 1 } } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 units in all, the most the simulator can hold (this asks for up to 100000000)'],
+    [{ ...valid, seed: { handwritten: true, bulk: [{ communities: 15_000, unitsPerCommunity: 0, seed: 1 }, { communities: 6_000, unitsPerCommunity: 0, seed: 2 }] } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 communities in all, the most the simulator can hold (this asks for 21000)'],
     [{ ...valid, extends: 7 }, 'Scenario "x" is invalid: extends: expected the name of a scenario file'],
   ])('%j -> %s', (input, error) => {
     expect(resolveScenario(input)).toEqual({ ok: false, error });
@@ -94,9 +96,47 @@ describe('extends', () => {
     const defaults = loadScenarioFile('default');
     if (!defaults.ok) throw new Error(defaults.error);
     scenarioNames().filter((name) => name !== 'default').forEach((name) => {
-      const raw = scenarioFiles.get(name) as { extends?: string; flags?: Record<string, boolean> };
+      const raw = JSON.parse(scenarioFiles.get(name) ?? '{}') as { extends?: string; flags?: Record<string, boolean> };
       expect(raw.extends, name).toBe('default');
       Object.entries(raw.flags ?? {}).forEach(([flag, value]) => expect(defaults.scenario.flags[flag as never], `${name} ${flag}`).not.toBe(value));
+    });
+  });
+});
+
+describe('one broken file breaks only itself, and its message names the file', () => {
+  const file = (value: object) => JSON.stringify(value, null, 2);
+  const catalogue = createCatalogue(new Map([
+    ['good', file({ name: 'good', description: 'fine', seed: { handwritten: false } })],
+    ['broken', '{\n  "name": "broken",\n  "description": "a missing comma"\n  "seed": {}\n}'],
+    ['bad-field', file({ name: 'bad-field', description: 'a bad fault', seed: { handwritten: false }, faults: [{ call: 'units.list', status: 'x' }] })],
+    ['child-of-broken', file({ name: 'child-of-broken', description: 'extends a broken file', extends: 'broken' })],
+    ['loop-a', file({ name: 'loop-a', description: 'a', extends: 'loop-b' })],
+    ['loop-b', file({ name: 'loop-b', description: 'b', extends: 'loop-a' })],
+  ]));
+
+  it('a JSON syntax error names the file, the line and the column', () => {
+    const result = catalogue.load('broken');
+    expect(result.ok ? '' : result.error).toMatch(/^scenarios\/broken\.json is not valid JSON: .*\(line 4,? column 3\)$/);
+  });
+
+  it('the other files still load', () => {
+    expect(catalogue.load('good').ok).toBe(true);
+    expect(catalogue.names()).toEqual(['bad-field', 'broken', 'child-of-broken', 'good', 'loop-a', 'loop-b']);
+  });
+
+  it('a schema error names the file and the field', () => {
+    expect(catalogue.load('bad-field')).toEqual({ ok: false, error: 'Scenario "bad-field" (scenarios/bad-field.json) is invalid: faults[0].status: expected a number' });
+  });
+
+  it('a file extending a broken one says which file is broken', () => {
+    const result = catalogue.load('child-of-broken');
+    expect(result.ok ? '' : result.error).toMatch(/^Scenario "child-of-broken" \(scenarios\/child-of-broken\.json\) is invalid: extends: scenarios\/broken\.json is not valid JSON: /);
+  });
+
+  it('a cycle of extends names the chain', () => {
+    expect(catalogue.load('loop-a')).toEqual({
+      ok: false,
+      error: 'Scenario "loop-a" (scenarios/loop-a.json) is invalid: extends: Scenario "loop-b" (scenarios/loop-b.json) is invalid: extends: "loop-a" extends "loop-b" extends "loop-a" is a cycle',
     });
   });
 });

@@ -11,10 +11,15 @@ export function nameOf(value: unknown): string {
   return typeof name === 'string' && name ? name : 'unnamed';
 }
 
-export function parseScenario(value: unknown, label: string = nameOf(value)): ScenarioResult {
+/** How messages name a scenario: by its name, and by its file when it has one. */
+export function scenarioSubject(name: string, file?: string): string {
+  return file ? `Scenario "${name}" (${file})` : `Scenario "${name}"`;
+}
+
+export function parseScenario(value: unknown, subject: string = scenarioSubject(nameOf(value))): ScenarioResult {
   const parsed = scenarioSchema.safeParse(value, { reportInput: true });
   if (parsed.success) return { ok: true, scenario: parsed.data };
-  return { ok: false, error: `Scenario "${label}" is invalid: ${firstProblem(parsed.error)}` };
+  return { ok: false, error: `${subject} is invalid: ${firstProblem(parsed.error)}` };
 }
 
 export function seedPlanOf(scenario: Scenario): SeedPlan {

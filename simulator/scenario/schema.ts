@@ -7,6 +7,22 @@ import { isKnownFlag } from './flags';
 
 const count = z.number().int().min(0);
 
+/**
+ * What the simulator can hold: it rebuilds its data on every page load, about 1 s per 10000 units
+ * on a 2-core machine (docs/decisions.md). Beyond this a tab stays blank for many seconds or runs
+ * out of memory, so a scenario asking for more is refused.
+ */
+export const MAX_BULK_UNITS = 20_000;
+export const MAX_BULK_COMMUNITIES = 20_000;
+
+function beyondCapacity(groups: ReadonlyArray<{ communities: number; unitsPerCommunity: number | readonly [number, number] }>): string | null {
+  const communities = groups.reduce((total, group) => total + group.communities, 0);
+  const units = groups.reduce((total, group) => total + group.communities * [group.unitsPerCommunity].flat().reduce((a, b) => Math.max(a, b), 0), 0);
+  if (communities > MAX_BULK_COMMUNITIES) return `at most ${MAX_BULK_COMMUNITIES} communities in all, the most the simulator can hold (this asks for ${communities})`;
+  if (units > MAX_BULK_UNITS) return `at most ${MAX_BULK_UNITS} units in all, the most the simulator can hold (this asks for up to ${units})`;
+  return null;
+}
+
 const bulkGroupSchema = z.object({
   communities: count.max(20_000),
   unitsPerCommunity: z.union([count.max(5_000), z.tuple([count.max(5_000), count.max(5_000)])]),
@@ -40,7 +56,10 @@ export const scenarioSchema = z.object({
   seed: z.object({
     handwritten: z.boolean(),
     bulk: z.union([bulkGroupSchema, z.array(bulkGroupSchema)]).optional(),
-  }).strict(),
+  }).strict().superRefine((seed, ctx) => {
+    const problem = beyondCapacity(seed.bulk === undefined ? [] : [seed.bulk].flat());
+    if (problem) ctx.addIssue({ code: 'custom', path: ['bulk'], message: problem });
+  }),
   flags: flagsSchema.default({}),
   faults: z.array(faultSchema).default([]).superRefine((faults, ctx) => {
     const seen = new Set<string>();

@@ -185,3 +185,31 @@ test('determinism: a scripted scenario run twice with the same actions gives the
   expect(first.filter((entry) => entry.type === 'step.fired').map((entry) => entry.step)).toEqual(['fault.add', 'hub.setOnline']);
   expect(first.some((entry) => entry.type === 'fault.hit')).toBe(true);
 });
+
+test('paused: simulator time stands still and polls wait, yet the page works: screens load their data, dialogs open and close', async ({ page, sim }) => {
+  await openUnit(page, sim, 1004);
+  await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
+  await sim.control((s) => s.clock.pause());
+  const pausedAt = await page.evaluate(() => Date.now());
+  const polls = (await sim.calls()).length;
+
+  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
+  await page.getByRole('menuitem', { name: texts.units.communityInfo }).click();
+  const dialog = page.getByRole('dialog', { name: texts.units.communityInfo });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: texts.info.close }).click();
+  await expect(dialog).toHaveCount(0);
+  // A query's answer reaches the screen through TanStack Query's own short timeout.
+  await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
+  await expect(page.getByLabel(texts.hub.serial, { exact: true })).toHaveValue('HB2-1000104');
+
+  expect(await page.evaluate(() => Date.now())).toBe(pausedAt);
+  const hubStatusCalls = (await sim.calls()).filter((call) => call.name === 'hubs.status').length;
+  expect((await sim.calls()).length).toBeLessThanOrEqual(polls + 1);
+  expect(hubStatusCalls).toBeGreaterThan(0);
+  // advance still moves it: the device list's 3 s poll runs.
+  await sim.advanceClock(3_000);
+  await expect.poll(async () => (await sim.calls()).length).toBeGreaterThan(polls);
+  await sim.control((s) => s.clock.resume());
+  await expect.poll(() => page.evaluate(() => Date.now())).toBeGreaterThan(pausedAt + 3_000);
+});

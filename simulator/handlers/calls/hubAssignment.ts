@@ -3,20 +3,22 @@
  * hubs becomes a unit's hub, and a removed hub returns to the pool.
  */
 import { z } from 'zod';
-import { hubSerialKey } from '../../../app/config/env';
+import { hubSerialKey } from './hubSerialKey';
 import { authed } from '../auth';
 import { visibleUnit } from '../access';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 
-/** The key is named after the product ({product}_hub_serial), as the app sends it. */
+/** The key is named after the product ({product}_hub_serial), as the app sends it; an empty serial is refused below, in words. */
 const associateBody = z
-  .object({ [hubSerialKey]: z.string().trim().min(1), address_id: z.number().int() })
+  .object({ [hubSerialKey]: z.string(), address_id: z.number().int() })
   // A computed key widens every field's type; name the two fields again for the handler.
-  .transform((body) => ({ serial: String(body[hubSerialKey]).toUpperCase(), addressId: Number(body.address_id) }));
+  .transform((body) => ({ serial: String(body[hubSerialKey]).trim().toUpperCase(), addressId: Number(body.address_id) }));
 const disassociateBody = z.object({ gateway_id: z.string().min(1), address_id: z.number().int() });
 
 const notFound = (id: number) => problem(404, `Object Not Found Matching Id ${id}`);
+/** What the provider says to an installer who pressed Continue without a serial (the app shows the message). */
+export const EMPTY_SERIAL = 'Please enter the serial number printed on the hub label.';
 /** Business refusals carry `custom`, the text the app shows as it is. */
 const refuse = (custom: string) => json({ custom }, 400);
 
@@ -24,6 +26,7 @@ export const associateHub = authed(async ({ sim, user, request }) => {
   const body = await readBody(request, associateBody);
   if (!body.ok) return body.response;
   const { serial, addressId } = body.value;
+  if (serial === '') return problem(400, EMPTY_SERIAL);
   const unit = visibleUnit(sim, user, addressId);
   if (!unit) return notFound(addressId);
   if (unit.gatewayId) return problem(400, `Unit ${unit.unit} already has a hub. Remove it before assigning another.`);
