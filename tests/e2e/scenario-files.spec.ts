@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -6,8 +6,7 @@ const MAPLE = /Maple Court Apartments/;
 
 test.describe('scenarios the simulator cannot start leave the running one alone', () => {
   test('an unknown hub serial: startScenario answers { ok: false } naming the field, and the data stays', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Kept' }));
     const result = await sim.control((s) => s.startScenario({
       name: 'typo',
@@ -33,13 +32,14 @@ test.describe('scenarios the simulator cannot start leave the running one alone'
       ok: false,
       error: 'Scenario "too-big" is invalid: seed.bulk: at most 20000 units in all, the most the simulator can hold (this asks for up to 100000000)',
     });
-    await signIn(page);
+    await sim.adoptSession();
+    await sim.open('/');
     await expect(page.getByRole('button', { name: MAPLE })).toBeVisible();
   });
 });
 
 test('Continue with an empty Hub Serial Number shows the provider\'s answer in an installer\'s words', async ({ page, sim }) => {
-  await openUnit(page, sim, 1001);
+  await openUnit(sim, 1001);
   await page.getByRole('button', { name: texts.assignHub.continue }).click();
   await expect(page.getByRole('alert')).toHaveText('Please enter the serial number printed on the hub label.');
   expect((await sim.calls()).filter((call) => call.name === 'hubs.associate').map((call) => call.status)).toEqual([400]);

@@ -1,7 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { loadEnv } from 'vite';
 import type { TraceEntry } from '../../simulator/control/types';
-import { expect, signIn, test } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { unitRow } from './support/lists';
 import { openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
@@ -41,7 +41,8 @@ test.describe('faults at run time', () => {
     await sim.open('/login', { scenario: 'default' });
     const added = await sim.control((s) => s.faults.add({ kind: 'network', call: 'communities.list', failure: 'error' }));
     expect(added).toEqual({ ok: true, id: 'injected-1' });
-    await signIn(page);
+    await sim.adoptSession();
+    await sim.open('/');
     await expect(page.getByRole('alert')).toContainText(texts.errors.network);
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     const failed = (await sim.calls()).filter((call) => call.name === 'communities.list');
@@ -56,7 +57,7 @@ test.describe('faults at run time', () => {
 
 test.describe('scenario timelines', () => {
   test('hub-goes-offline: after the clock passes its 2-minute step, the HUB tab shows the hub offline', async ({ page, sim }) => {
-    await openUnit(page, sim, 1004, 'hub-goes-offline');
+    await openUnit(sim, 1004, 'hub-goes-offline');
     await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
     const lastHeartbeat = page.getByLabel(texts.hub.lastHeartbeat, { exact: true });
     await expect(lastHeartbeat).toHaveValue(/^[01] minutes? ago$/);
@@ -79,9 +80,8 @@ test.describe('scenario timelines', () => {
       faults: [{ call: 'auth.logout', status: 500 }],
     }));
     expect(started).toEqual({ ok: true });
-    await page.reload();
-    await page.waitForFunction(() => window.__simulator !== undefined);
-    await signIn(page);
+    await sim.adoptSession();
+    await sim.open('/');
     // The parent's fault: the community list is down (503 with its body).
     await expect(page.getByRole('alert')).toContainText('Service Unavailable');
     // The child's own fault: the sign-out call fails (and the app still signs out).
@@ -96,8 +96,7 @@ test.describe('scenario timelines', () => {
 
 test.describe('saving behind', () => {
   test('a change made just before a reload survives it (written when the page is left)', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Kept' }));
     await page.reload();
     await expect(page.getByRole('button', { name: /Maple Court Kept/ })).toBeVisible();
@@ -105,8 +104,7 @@ test.describe('saving behind', () => {
   });
 
   test('storage full: the app\'s notice says what a reload would lose', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
-    await signIn(page);
+    await sim.openSignedIn('/', { scenario: 'default' });
     await expect(page.getByRole('button', { name: /Maple Court Apartments/ })).toBeVisible();
     // Fill what is left of this origin's storage, as other data on a phone would.
     await page.evaluate(() => {
@@ -154,22 +152,21 @@ test('determinism: a scripted scenario run twice with the same actions gives the
   const open = inFlight(page);
   const scripted = {
     name: 'scripted-hub-outage',
-    description: 'hub-goes-offline with simulator time standing still, and a status failure after sign-in',
+    description: 'hub-goes-offline with simulator time standing still, and a status failure once the unit list has loaded',
     extends: 'hub-goes-offline',
     clock: { paused: true },
-    timeline: [{ when: { call: { name: 'auth.login' } }, do: { 'fault.add': { call: 'hubs.status', status: 503, times: 1 } } }],
+    timeline: [{ when: { call: { name: 'units.list' } }, do: { 'fault.add': { call: 'hubs.status', status: 503, times: 1 } } }],
   };
 
   async function run(): Promise<TraceEntry[]> {
     await sim.open('/login', { scenario: 'default' });
     expect(await sim.control((s, scenario) => s.startScenario(scenario), scripted)).toEqual({ ok: true });
-    await page.reload();
-    await page.waitForFunction(() => window.__simulator !== undefined);
+    await sim.adoptSession();
     // Maple Court is the only community: the app opens it at once.
-    await signIn(page);
+    await sim.open('/');
     await unitRow(page, '104').getByRole('button').first().click();
     await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
-    // The trigger's fault: the first hub status after sign-in fails; time stands still, so no poll retries it.
+    // The trigger's fault: the first hub status after the unit list fails; time stands still, so no poll retries it.
     await expect(page.getByRole('alert').filter({ hasText: 'Simulated failure (503)' })).toBeVisible();
     await expect.poll(open).toBe(0);
     await sim.control((s) => s.clock.jump(15 * 60_000));
@@ -187,7 +184,7 @@ test('determinism: a scripted scenario run twice with the same actions gives the
 });
 
 test('paused: simulator time stands still and polls wait, yet the page works: screens load their data, dialogs open and close', async ({ page, sim }) => {
-  await openUnit(page, sim, 1004);
+  await openUnit(sim, 1004);
   await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
   await sim.control((s) => s.clock.pause());
   const pausedAt = await page.evaluate(() => Date.now());
