@@ -10,3 +10,18 @@ export const yaleMasterCodesSchema = z.object({
   inactiveMasterCodes: z.array(z.string()).default([]),
 });
 export type YaleMasterCodes = z.infer<typeof yaleMasterCodesSchema>;
+
+/**
+ * A message on the hub stream (spec 02 §3 'Hub message', §4 'Hub messages'): a state and a status.
+ * `nodeId` names the Z-Wave node (the device's localId) on AddNode and RemoveNode messages, so the
+ * device-info stage can tell the new device from the others. Loose: a hub may send more.
+ */
+export const hubMessageStates = ['AddNode', 'RemoveNode', 'NetworkChanged', 'DetailedNodeTotals'] as const;
+export type HubMessageState = (typeof hubMessageStates)[number];
+
+export const hubMessageSchema = z.looseObject({
+  state: z.enum(hubMessageStates),
+  status: z.string(),
+  nodeId: z.number().int().nullish(),
+});
+export type HubMessage = z.infer<typeof hubMessageSchema>;
