@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { env } from './config/env';
+import { startErrorReporting } from './data/errorReporting';
 import { parseFlagValues, startFlagClient } from './flags/flagClient';
 import { noExtras, type RuntimeExtras } from './config/runtime';
 import { unregisterStaleWorkers } from './lib/serviceWorkers';
@@ -18,6 +19,8 @@ async function boot() {
       extras = { ...noExtras, notice: `The simulator could not start: ${String(error)}` };
     }
   }
+  // After the simulator, whose worker must be running when the SDK sends its first envelope.
+  startErrorReporting();
   await startFlagClient(extras.flags ?? parseFlagValues(env.featureFlags));
   await unregisterStaleWorkers(extras.keepServiceWorker).catch((error: unknown) => console.warn('Could not unregister service workers', error));
   const container = document.getElementById('root');

@@ -1,6 +1,7 @@
 /** The hub's devices, polled while the unit screen shows them (spec 02 §7, §9). */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
+import { reportFailuresAs } from './errorReporting';
 import { queryKeys } from './queryKeys';
 
 export const DEVICE_POLL_MS = 3_000;
@@ -11,6 +12,7 @@ export const deviceQueries = {
       queryKey: queryKeys.hubDevices(hubSerial),
       queryFn: ({ signal }) => api.devices.listByHub(hubSerial, undefined, signal),
       refetchInterval: DEVICE_POLL_MS,
+      meta: reportFailuresAs('device list poll'),
     }),
   /**
    * One device by its uid (the device route's id). Its key sits under the hub's device list, so

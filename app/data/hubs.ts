@@ -5,6 +5,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
+import { reportFailuresAs } from './errorReporting';
 import { queryKeys } from './queryKeys';
 
 export const HUB_STATUS_POLL_MS = 10_000;
@@ -17,12 +18,14 @@ export const hubQueries = {
       queryKey: queryKeys.hubStatus(hubSerial),
       queryFn: ({ signal }) => api.hubs.status(hubSerial, signal),
       refetchInterval: HUB_STATUS_POLL_MS,
+      meta: reportFailuresAs('hub status poll'),
     }),
   updateStatus: (hubSerial: string, intervalMs: number) =>
     queryOptions({
       queryKey: queryKeys.hubUpdateStatus(hubSerial),
       queryFn: ({ signal }) => api.hubs.updateStatus(hubSerial, signal),
       refetchInterval: intervalMs,
+      meta: reportFailuresAs('hub update status'),
     }),
 };
 

@@ -1,13 +1,43 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
+import { reportFailure } from './errorReporting';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `reportFailuresAs`: this query's failures are reported (data/errorReporting.ts). */
+    queryMeta: { reportFailuresAs?: string };
+    /** `reportFailuresAs`: this mutation's failures are reported (data/errorReporting.ts). */
+    mutationMeta: { reportFailuresAs?: string };
+  }
+}
 
 /** Only transport failures are worth an automatic retry; an answer from the server stands. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
   return isApiError(error) && error.kind === 'network' && failureCount < 2;
 }
 
+function reportIfAsked(error: unknown, meta: { reportFailuresAs?: string } | undefined): void {
+  if (meta?.reportFailuresAs) reportFailure(error, { what: meta.reportFailuresAs });
+}
+
+/**
+ * A poll that keeps failing (a hub offline for an hour) is one failure, not one per poll: a query
+ * is reported once per streak, that is once per last successful answer.
+ */
+function queryFailureReporter() {
+  const reportedAfter = new WeakMap<Query<unknown, unknown, unknown>, number>();
+  return (error: unknown, query: Query<unknown, unknown, unknown>) => {
+    if (reportedAfter.get(query) === query.state.dataUpdatedAt) return;
+    reportedAfter.set(query, query.state.dataUpdatedAt);
+    reportIfAsked(error, query.meta);
+  };
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // Each failure is seen once here, after retries, whichever screen started the fetch.
+    queryCache: new QueryCache({ onError: queryFailureReporter() }),
+    mutationCache: new MutationCache({ onError: (error, _variables, _result, mutation) => reportIfAsked(error, mutation.meta) }),
     defaultOptions: {
       queries: { retry: shouldRetry, staleTime: 5_000, refetchOnWindowFocus: true },
       mutations: { retry: false },

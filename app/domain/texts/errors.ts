@@ -5,6 +5,22 @@ export const errorPage = {
   reportBefore: 'Our team has been notified, but ',
   reportLink: 'click here',
   reportAfter: ' fill out a report.',
+  /** The report form the link opens when error reporting is on (not quoted by the spec). */
+  reportForm: {
+    title: 'Fill out a report',
+    nameLabel: 'Name',
+    namePlaceholder: 'Your name',
+    emailLabel: 'Email',
+    emailPlaceholder: 'you@example.com',
+    messageLabel: 'What happened?',
+    messagePlaceholder: 'What were you doing when this went wrong?',
+    requiredLabel: '(required)',
+    submit: 'Send report',
+    cancel: 'Cancel',
+    sent: 'Thank you. Your report was sent.',
+    emptyMessage: 'Please say what happened.',
+    notSent: 'The report could not be sent. Please try again.',
+  },
 } as const;
 
 export const errorView = {

@@ -4,6 +4,7 @@ import { api } from '../../api';
 import type { Unit } from '../../api/schemas';
 import type { WorkTicketSubmission } from '../../api/workTickets';
 import { paths } from '../../config/paths';
+import { reportFailuresAs } from '../../data/errorReporting';
 import { clearPendingTicket } from '../../data/pendingTicketRecord';
 import { queryKeys } from '../../data/queryKeys';
 import { useSingleMutation } from '../../data/useSingleMutation';
@@ -19,6 +20,8 @@ export function useSubmitWorkTicket(unit: Pick<Unit, 'id' | 'communityId'>) {
   const submission = useSingleMutation({
     mutationKey: ['submitWorkTicket', unit.id],
     mutationFn: async (build: () => Promise<WorkTicketSubmission>) => api.workTickets.submit(unit.id, await build()),
+    // Spec 02 §8: the failure is shown and reported.
+    meta: reportFailuresAs('work-ticket submit'),
     onSuccess: () => {
       clearPendingTicket(unit.id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.workTicket(String(unit.id)) });
