@@ -9,6 +9,7 @@ import { createSimClock } from './clock/simClock';
 import { createControl } from './control/createControl';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
+import { createReportHandlers } from './handlers/errorReports';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
 import { demoAccounts, type DemoAccount } from './start/demoAccounts';
@@ -58,7 +59,10 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   const control = createControl(sim);
   window.__simulator = control;
 
-  const worker = setupWorker(...createHandlers(import.meta.env.VITE_API_BASE_URL, sim));
+  const worker = setupWorker(
+    ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim),
+    ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
+  );
   await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
 
   return {

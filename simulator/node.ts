@@ -11,6 +11,7 @@ import { createControl } from './control/createControl';
 import type { SimulatorControl } from './control/types';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
+import { createReportHandlers } from './handlers/errorReports';
 import { DEFAULT_SCENARIO, resolveScenario } from './scenario/catalogue';
 import { createMockSocketTransport } from './stream/mockSocketTransport';
 
@@ -25,6 +26,8 @@ export interface NodeSimulatorOptions {
   baseUrl?: string;
   /** The hub stream's URL; default DEFAULT_NODE_STREAM_URL. */
   streamUrl?: string;
+  /** An error-reporting DSN whose envelope endpoint the simulator answers (none by default). */
+  dsn?: string;
 }
 
 export interface NodeSimulator {
@@ -51,7 +54,7 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     throw new Error(started.error);
   }
 
-  const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim));
+  const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim), ...createReportHandlers(options.dsn, sim));
   server.listen({ onUnhandledRequest: 'bypass' });
   return {
     server,

@@ -44,6 +44,8 @@ export function createControl(sim: Simulator): SimulatorControl {
     clearCalls: () => sim.trace.clear(),
     trace: () => sim.trace.entries(),
     subscribeTrace: (listener) => sim.trace.subscribe(listener),
+    reports: () => sim.reports.all(),
+    clearReports: () => sim.reports.clear(),
     flags: () => ({ ...sim.active().scenario.flags }),
   };
 }

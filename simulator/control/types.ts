@@ -4,10 +4,12 @@
  * Everything goes in and comes out as plain JSON.
  */
 import type { TraceEntry, TraceEntryOf, TraceListener } from '../engine/trace';
+import type { ReportRecord } from '../reports/reportLog';
 import type { CollectionName } from '../db/schemas';
 import type { JsonValue } from '../engine/json';
 
 export type { TraceEntry } from '../engine/trace';
+export type { ReportRecord } from '../reports/reportLog';
 
 /** An answered request as the call log lists it: `{ name, method, path, query, status, at }` (and `failure`). */
 export type CallRecord = Omit<TraceEntryOf<'call'>, 'type'>;
@@ -106,7 +108,7 @@ export interface StreamControl {
 export interface SimulatorControl {
   scenarios(): string[];
   scenario(): { name: string; startedAt: number };
-  /** Resets data, clock, call log and fault counters. In the page, reload afterwards. */
+  /** Resets data, clock, call log, report log and fault counters. In the page, reload afterwards. */
   startScenario(nameOrScenario: string | object): Promise<StartResult>;
   db: DbControl;
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
@@ -124,6 +126,9 @@ export interface SimulatorControl {
   trace(): TraceEntry[];
   /** Tells `listener` each new trace entry as it happens; returns the function that stops it. */
   subscribeTrace(listener: TraceListener): () => void;
+  /** What the app's error reporting sent (error events and feedback), oldest first; kept until the page reloads. */
+  reports(): ReportRecord[];
+  clearReports(): void;
   flags(): Record<string, boolean>;
 }
 

@@ -22,6 +22,7 @@ import { createTimeline, type Timeline } from '../timeline/timeline';
 import type { StreamTransport } from '../stream/transport';
 import { eventKindOf } from './eventKinds';
 import { createFaultBook, scenarioFaults, type FaultBook } from '../faults/faultBook';
+import { createReportLog, type ReportLog } from '../reports/reportLog';
 
 export interface ActiveScenario {
   scenario: Scenario;
@@ -46,9 +47,11 @@ export interface Simulator {
   readonly timeline: Timeline;
   /** The scenario's faults and those added at run time. */
   readonly faults: FaultBook;
+  /** What the app's error reporting sent (../handlers/errorReports.ts). */
+  readonly reports: ReportLog;
   active(): ActiveScenario;
   /**
-   * Resets data, clock, trace, faults, pending events and the stream to the scenario's start.
+   * Resets data, clock, trace, report log, faults, pending events and the stream to the scenario's start.
    * Nothing changes when its data cannot be built (for example a hub serial the seed lacks).
    */
   start(scenario: Scenario): Promise<StartResult>;
@@ -85,6 +88,7 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
   const bus = createBus(() => clock.now());
   const faults = createFaultBook(bus);
   const trace = createTrace(bus);
+  const reports = createReportLog();
   let active: ActiveScenario | undefined;
   const scheduler = createScheduler({
     clock,
@@ -124,6 +128,7 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
     get timeline() {
       return timeline;
     },
+    reports,
     active() {
       if (!active) throw new Error('No scenario has been started or restored yet');
       return active;
@@ -142,6 +147,7 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
       await load(scenario, clock.now(), seed);
       faults.load(scenarioFaults(scenario.faults));
       trace.clear();
+      reports.clear();
       scheduler.load({ nextSeq: 0, events: [] });
       stream.drop();
       stream.load({ nextConnection: 0 });
