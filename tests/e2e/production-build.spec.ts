@@ -51,16 +51,26 @@ const LIBRARIES: Library[] = [
   },
 ];
 
+/** The error-reporting SDK: in a production build only when VITE_SENTRY_DSN is set. */
+const SENTRY: Library = {
+  name: '@sentry/react',
+  needles: ['__SENTRY__', 'sentry.javascript'],
+  folders: ['node_modules/@sentry'],
+};
+
 interface BuildOutput {
   /** Relative path -> contents (read as latin1: the needles are ASCII, binary files do no harm). */
   files: Map<string, string>;
   moduleIds: string[];
 }
 
-async function viteBuild(mode: 'production' | 'simulator'): Promise<BuildOutput> {
+/** Builds with `settings` put in the environment, where they win over the .env files. */
+async function viteBuild(mode: 'production' | 'simulator', settings: Record<string, string> = {}): Promise<BuildOutput> {
   // vite.config.ts reads .env files from the working directory.
   process.chdir(ROOT);
   const outDir = await mkdtemp(path.join(tmpdir(), `hub-installer-${mode}-`));
+  const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  Object.assign(process.env, settings);
   try {
     const result = await build({
       root: ROOT,
@@ -81,8 +91,18 @@ async function viteBuild(mode: 'production' | 'simulator'): Promise<BuildOutput>
     }
     return { files, moduleIds };
   } finally {
+    for (const [key, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[key];
+      else process.env[key] = value;
+    }
     await rm(outDir, { recursive: true, force: true });
   }
+}
+
+/** The scripts the sign-in page loads before it can render: index.html's entry and its preloads. */
+function firstLoadScripts(out: BuildOutput): string[] {
+  const html = out.files.get('index.html') ?? '';
+  return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
 }
 
 /** Every needle of `library` found in the output, as 'needle in file'. */
@@ -116,6 +136,25 @@ test.describe('build output', () => {
       leaks.push(...bundledModules(out, library).slice(0, 5).map((id) => `${library.name}: module ${id}`));
     }
     expect(leaks, `The production build contains simulator code:\n${leaks.join('\n')}`).toEqual([]);
+
+    const sentry = [...needlesFound(out, SENTRY), ...bundledModules(out, SENTRY).slice(0, 5)];
+    expect(sentry, `Without VITE_SENTRY_DSN the production build must not contain the Sentry SDK:\n${sentry.join('\n')}`).toEqual([]);
+  });
+
+  test('with a DSN the production build has the Sentry SDK, outside what the sign-in page loads first', async () => {
+    const out = await viteBuild('production', { VITE_SENTRY_DSN: 'https://public@errors.example.invalid/1' });
+    expect(bundledModules(out, SENTRY), 'the SDK is not in the build').not.toEqual([]);
+    expect(needlesFound(out, SENTRY), 'none of the Sentry needles survives minification').not.toEqual([]);
+    const first = firstLoadScripts(out);
+    expect(first.length).toBeGreaterThan(0);
+    const early = first.filter((file) => SENTRY.needles.some((needle) => out.files.get(file)?.includes(String(needle))));
+    expect(early, 'the SDK must load after the first screen, by dynamic import').toEqual([]);
+  });
+
+  test('a production build without a required setting stops and names it', async () => {
+    await expect(viteBuild('production', { VITE_SUPPORT_PHONE: '' })).rejects.toThrow(
+      /The production build stopped: these settings are missing or wrong\.\n {2}- VITE_SUPPORT_PHONE is missing: the support phone number the error view gives installers\./,
+    );
   });
 
   test('the demo build does contain them (so the check above can fail)', async () => {
