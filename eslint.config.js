@@ -33,6 +33,18 @@ export default tseslint.config(
     },
   },
   {
+    // A query function that reads TanStack's abort signal is cancelled when its last observer
+    // unmounts, and React StrictMode (npm start) unmounts once on mount: the request is sent twice
+    // and a scenario fault of `times: 1` is eaten by the aborted one (docs/decisions.md).
+    files: ['app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: 'Property[key.name="queryFn"] > :function > ObjectPattern > Property[key.name="signal"]', message: 'Do not read the abort signal in a queryFn: StrictMode would send the request twice.' },
+        { selector: 'Property[key.name="queryFn"] MemberExpression[property.name="signal"]', message: 'Do not read the abort signal in a queryFn: StrictMode would send the request twice.' },
+      ],
+    },
+  },
+  {
     // The app must not know the simulator: only app/main.tsx may load it, and only by dynamic import.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/main.tsx'],

@@ -9,7 +9,7 @@ import { queryKeys } from './queryKeys';
 export const storedMultipleCommunities = storedKey('multipleCommunitiesAvailable', z.boolean());
 
 export const communityQueries = {
-  list: () => queryOptions({ queryKey: queryKeys.communities(), queryFn: ({ signal }) => api.communities.list(signal) }),
+  list: () => queryOptions({ queryKey: queryKeys.communities(), queryFn: () => api.communities.list() }),
   /**
    * One community. Its answer also says whether the user has other communities; that is kept in
    * storage because the side drawer needs it on every screen after the unit list.
@@ -17,8 +17,8 @@ export const communityQueries = {
   detail: (communityId: string) =>
     queryOptions({
       queryKey: queryKeys.community(communityId),
-      queryFn: async ({ signal }) => {
-        const answer = await api.communities.get(communityId, signal);
+      queryFn: async () => {
+        const answer = await api.communities.get(communityId);
         storedMultipleCommunities.write(answer.multipleCommunitiesAvailable === true);
         return answer;
       },

@@ -10,7 +10,7 @@ export const deviceQueries = {
   byHub: (hubSerial: string) =>
     queryOptions({
       queryKey: queryKeys.hubDevices(hubSerial),
-      queryFn: ({ signal }) => api.devices.listByHub(hubSerial, undefined, signal),
+      queryFn: () => api.devices.listByHub(hubSerial),
       refetchInterval: DEVICE_POLL_MS,
       meta: reportFailuresAs('device list poll'),
     }),
@@ -21,7 +21,7 @@ export const deviceQueries = {
   one: (hubSerial: string, deviceUid: string) =>
     queryOptions({
       queryKey: queryKeys.hubDevice(hubSerial, deviceUid),
-      queryFn: ({ signal }) => api.devices.listByHub(hubSerial, deviceUid, signal),
+      queryFn: () => api.devices.listByHub(hubSerial, deviceUid),
       select: (answer) => answer.results.find((device) => device.uid === deviceUid) ?? null,
     }),
 };

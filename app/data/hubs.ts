@@ -16,14 +16,14 @@ export const hubQueries = {
   status: (hubSerial: string) =>
     queryOptions({
       queryKey: queryKeys.hubStatus(hubSerial),
-      queryFn: ({ signal }) => api.hubs.status(hubSerial, signal),
+      queryFn: () => api.hubs.status(hubSerial),
       refetchInterval: HUB_STATUS_POLL_MS,
       meta: reportFailuresAs('hub status poll'),
     }),
   updateStatus: (hubSerial: string, intervalMs: number) =>
     queryOptions({
       queryKey: queryKeys.hubUpdateStatus(hubSerial),
-      queryFn: ({ signal }) => api.hubs.updateStatus(hubSerial, signal),
+      queryFn: () => api.hubs.updateStatus(hubSerial),
       refetchInterval: intervalMs,
       meta: reportFailuresAs('hub update status'),
     }),

@@ -7,14 +7,14 @@ export const unitQueries = {
   list: (communityId: string) =>
     queryOptions({
       queryKey: queryKeys.units(communityId),
-      queryFn: ({ signal }) => api.units.list(communityId, signal),
+      queryFn: () => api.units.list(communityId),
       select: (answer) => answer.results,
     }),
   /** One unit by its address id; null when the provider does not know it. */
   detail: (addressId: string) =>
     queryOptions({
       queryKey: queryKeys.unit(addressId),
-      queryFn: ({ signal }) => api.units.get(addressId, signal),
+      queryFn: () => api.units.get(addressId),
       select: (answer) => answer.results[0] ?? null,
     }),
 };

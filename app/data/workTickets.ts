@@ -5,7 +5,7 @@ import { queryKeys } from './queryKeys';
 
 export const workTicketQueries = {
   detail: (addressId: string) =>
-    queryOptions({ queryKey: queryKeys.workTicket(addressId), queryFn: ({ signal }) => api.workTickets.get(addressId, signal) }),
+    queryOptions({ queryKey: queryKeys.workTicket(addressId), queryFn: () => api.workTickets.get(addressId) }),
 };
 
 export function useWorkTicket(addressId: string, enabled = true) {

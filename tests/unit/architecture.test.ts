@@ -28,6 +28,8 @@ describe('layer rules of the project config', () => {
     ['a feature imports another feature', 'app/features/units/probe.ts', "import { AssignHub } from '../hub-assignment/AssignHub';\nexport const probe = AssignHub;", 'architecture/layers'],
     ['the app reads fixtures', 'app/domain/probe.ts', "import { mapleCourtJson } from '../../fixtures';\nexport const probe = mapleCourtJson;", 'no-restricted-imports'],
     ['the app imports the simulator', 'app/features/units/probe.ts', "import { startNodeSimulator } from '../../../simulator/node';\nexport const probe = startNodeSimulator;", 'no-restricted-imports'],
+    ['a query function reads the abort signal', 'app/data/probe.ts', "export const probe = { queryKey: ['p'], queryFn: ({ signal }: { signal: AbortSignal }) => fetch('/p', { signal }) };", 'no-restricted-syntax'],
+    ['a query function reads the abort signal from its context', 'app/data/probe.ts', "export const probe = { queryKey: ['p'], queryFn: (context: { signal: AbortSignal }) => fetch('/p', { signal: context.signal }) };", 'no-restricted-syntax'],
     ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'architecture/no-file-cycle'],
   ])('%s: %s fails', async (_label, filePath, code, rule) => {
     expect(await problems(filePath, code)).toContain(rule);

@@ -1,4 +1,5 @@
 import { cleanup, configure, render } from '@testing-library/react';
+import { StrictMode } from 'react';
 import { App } from '../../../app/App';
 import { api } from '../../../app/api';
 import { env } from '../../../app/config/env';
@@ -19,20 +20,28 @@ export interface RenderedApp {
   close(): void;
 }
 
+export interface RenderOptions {
+  scenario?: string | object;
+  signedIn?: boolean;
+  /** Wraps the app in <StrictMode>, as `npm start` does: effects mount, unmount and mount again. */
+  strict?: boolean;
+}
+
 /**
  * Renders the whole app (router, providers, lazy screens) at `path`, as main.tsx does, against
  * the Node simulator running `scenario`: every call goes through the real API module and the
  * simulator's handlers, and the flags are the scenario's. Signs in through the API first unless
  * `signedIn` is false.
  */
-export async function renderApp(path: string, { scenario = 'default', signedIn = true }: { scenario?: string | object; signedIn?: boolean } = {}): Promise<RenderedApp> {
+export async function renderApp(path: string, { scenario = 'default', signedIn = true, strict = false }: RenderOptions = {}): Promise<RenderedApp> {
   localStorage.clear();
   useSession.getState().reload();
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   await startFlagClient(sim.control.flags());
   if (signedIn) useSession.getState().start(await api.auth.login(demoInstaller.email, demoInstaller.password));
   window.history.replaceState(null, '', path);
-  render(<App extras={noExtras} />);
+  const app = <App extras={noExtras} />;
+  render(strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     sim,
     close() {
