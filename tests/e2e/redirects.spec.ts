@@ -22,12 +22,6 @@ test.describe('route rules', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a failing unit list leads to the community picker', async ({ page, sim }) => {
-    await sim.openSignedIn(`/community/${MAPLE_COURT}`, { scenario: 'flaky-unit-list' });
-    await expect(page).toHaveURL(/\/$/);
-    expect((await sim.calls()).filter((c) => c.name === 'units.list').map((c) => c.status)).toEqual([500]);
-  });
-
   test('a device id that is not on the hub goes back to the unit', async ({ page, sim }) => {
     await sim.openSignedIn(`${unitPath(1004, 'unit_v2')}/device/no-such-device`, { scenario: 'default' });
     await expect(page).toHaveURL(unitPath(1004, 'unit_v2'));

@@ -7,4 +7,5 @@ export const nav = {
   back: 'Back',
   retry: 'Retry',
   loading: 'Loading…',
+  offline: 'No connection. This screen loads when the connection returns.',
 } as const;

@@ -4,6 +4,8 @@ export const units = {
   search: 'Search units',
   none: 'No units',
   noMatch: 'No units match',
+  loadFailed: 'The units of this community could not be loaded.',
+  communityNotFound: 'That community was not found. Pick one from the list.',
   vacant: 'Vacant',
   communityInfo: 'Community Info',
   hubWithoutSerial: 'Hub assigned without a hub serial',

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
@@ -5,13 +6,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Community } from '../../api/schemas';
 import { paths } from '../../config/paths';
 import { communityQueries } from '../../data/communities';
 import { formatCommunityAddress } from '../../domain/address';
 import { loadFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
+import { unitListProblemIn } from '../../domain/unitListProblem';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -22,10 +24,13 @@ export function CommunitiesPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
   const communities = useQuery({ ...communityQueries.list(), select: (answer) => sortCommunities(answer.results) });
+  // The unit list sent the installer here and said why (spec 01 §8).
+  const problem = unitListProblemIn(useLocation().state);
 
   const all = communities.data ?? [];
   const only = all.length === 1 ? all[0] : undefined;
-  if (only) return <Navigate to={paths.community(only.uid)} replace />;
+  // Opening the only community again would loop back into the unit list's failure.
+  if (only && !problem) return <Navigate to={paths.community(only.uid)} replace />;
 
   const shown = filterCommunities(all, search);
   return (
@@ -40,13 +45,21 @@ export function CommunitiesPage() {
           onChange={(event) => setSearch(event.target.value)}
         />
       </Box>
-      {communities.isPending && <Loading />}
+      {problem &&
+        (problem.retry ? (
+          <LoadFailure message={problem.message} onRetry={() => navigate(paths.community(problem.communityId), { replace: true })} />
+        ) : (
+          <Alert severity="info" sx={{ m: 2 }}>
+            {problem.message}
+          </Alert>
+        ))}
+      {communities.isPending && <Loading offline={communities.isPaused} />}
       {communities.isError && (
         <LoadFailure message={loadFailureText(communities.error, texts.communities.loadFailed)} onRetry={() => void communities.refetch()} />
       )}
       {communities.isSuccess && shown.length === 0 && (
         <Typography sx={{ p: 2 }} color="text.secondary">
-          {texts.communities.noMatch}
+          {all.length === 0 ? texts.communities.none : texts.communities.noMatch}
         </Typography>
       )}
       <VirtualList

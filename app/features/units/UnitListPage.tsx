@@ -10,6 +10,7 @@ import { paths } from '../../config/paths';
 import { useCommunity } from '../../data/communities';
 import { useUnits } from '../../data/units';
 import { texts } from '../../domain/texts';
+import { communityNotFound, unitListFailed, withUnitListProblem, type UnitListProblem } from '../../domain/unitListProblem';
 import { failedWithoutData } from '../../lib/queryState';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -21,6 +22,20 @@ import { UnitInfoDialog } from './UnitInfoDialog';
 import { UnitRow } from './UnitRow';
 import { useOpenUnit } from './useOpenUnit';
 
+interface Loaded {
+  isSuccess: boolean;
+  isError: boolean;
+  data: unknown;
+  error: unknown;
+}
+
+function problemOf(communityId: string, community: Loaded, units: Loaded): UnitListProblem | null {
+  if (failedWithoutData(community)) return unitListFailed(communityId, community.error);
+  if (community.isSuccess && community.data === null) return communityNotFound(communityId);
+  if (failedWithoutData(units)) return unitListFailed(communityId, units.error);
+  return null;
+}
+
 export function UnitListPage() {
   const { communityId = '' } = useParams();
   const [search, setSearch] = useState('');
@@ -30,10 +45,10 @@ export function UnitListPage() {
   const units = useUnits(communityId);
   const opening = useOpenUnit();
 
-  // Spec 01 §8: no community returned, or a failure (a 401 is handled by the session), leads to /.
-  if (failedWithoutData(community) || failedWithoutData(units) || (community.isSuccess && community.data === null)) {
-    return <Navigate to={paths.communities()} replace />;
-  }
+  // Spec 01 §8: no community returned, or a failure (a 401 is handled by the session), leads to /,
+  // which says why and does not open a single community straight back into the failure.
+  const problem = problemOf(communityId, community, units);
+  if (problem) return <Navigate to={paths.communities()} replace state={withUnitListProblem(problem)} />;
 
   const all = units.data ?? [];
   const shown = filterUnits(all, search);
@@ -58,7 +73,7 @@ export function UnitListPage() {
           {opening.error}
         </Alert>
       )}
-      {units.isPending && <Loading />}
+      {units.isPending && <Loading offline={units.isPaused} />}
       {units.isSuccess && shown.length === 0 && (
         <Typography sx={{ p: 2 }} color="text.secondary">
           {all.length === 0 ? texts.units.none : texts.units.noMatch}
