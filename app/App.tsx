@@ -13,6 +13,7 @@ import { createAppRouter } from './router';
 import { useSession } from './data/sessionStore';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RuntimeNotice } from './ui/RuntimeNotice';
+import { StorageNotice } from './ui/StorageNotice';
 import { theme } from './ui/theme';
 
 function createApp() {
@@ -42,6 +43,7 @@ export function App({ extras }: { extras: RuntimeExtras }) {
           <OpenFeatureProvider>
             <QueryClientProvider client={queryClient}>
               <RuntimeNotice />
+              <StorageNotice />
               <RouterProvider router={router} />
             </QueryClientProvider>
           </OpenFeatureProvider>

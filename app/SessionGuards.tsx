@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { z } from 'zod';
 import { paths } from './config/paths';
 import { isSignedIn, useSession } from './data/sessionStore';
+import { historyEntryOwner, stampHistoryEntry } from './lib/historyOwner';
 
 /** Re-reads the stored session on every navigation, so a corrupted store signs the user out. */
 function useSessionFreshness() {
@@ -12,21 +14,40 @@ function useSessionFreshness() {
   }, [location.pathname, reload]);
 }
 
+/** Where the session ended, and whose screen it was (null: nobody's, e.g. a link opened signed out). */
+const returnStateSchema = z.object({ from: z.string(), fromUid: z.string().nullable() });
+
 export function RequireSession() {
   useSessionFreshness();
   const location = useLocation();
+  const uid = useSession((state) => state.user?.uid ?? null);
   const signedIn = useSession(isSignedIn);
-  if (!signedIn) return <Navigate to={paths.login()} replace state={{ from: location.pathname + location.search }} />;
+  const owner = historyEntryOwner();
+  useEffect(() => {
+    if (uid !== null) stampHistoryEntry(uid);
+  }, [location.key, uid]);
+
+  if (!signedIn) {
+    const state: z.infer<typeof returnStateSchema> = { from: location.pathname + location.search, fromUid: owner };
+    return <Navigate to={paths.login()} replace state={state} />;
+  }
+  // Back (or a reload) reached a screen of the user signed in before: start from the picker.
+  if (owner !== null && owner !== uid) return <Navigate to={paths.communities()} replace />;
   return <Outlet />;
 }
 
-/** The sign-in page; once a session exists it leads back to where the installer was sent from. */
+/**
+ * The sign-in page; once a session exists it leads back to where the session ended when that was
+ * this user's screen (a 401), and to the picker otherwise.
+ */
 export function RequireNoSession() {
   useSessionFreshness();
   const location = useLocation();
+  const uid = useSession((state) => state.user?.uid ?? null);
   const signedIn = useSession(isSignedIn);
   if (signedIn) {
-    const from = (location.state as { from?: string } | null)?.from;
+    const back = returnStateSchema.safeParse(location.state);
+    const from = back.success && (back.data.fromUid === null || back.data.fromUid === uid) ? back.data.from : null;
     return <Navigate to={from && from !== paths.login() ? from : paths.communities()} replace />;
   }
   return <Outlet />;

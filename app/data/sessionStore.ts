@@ -5,7 +5,7 @@
 import { create } from 'zustand';
 import { userSchema, type LoginAnswer, type User } from '../api/schemas';
 import { storedToken } from '../api/storedToken';
-import { clearStored, storedKey } from '../lib/storage';
+import { clearStored, setStoredOwner, storedKey } from '../lib/storage';
 
 const storedUser = storedKey('user', userSchema);
 
@@ -13,9 +13,9 @@ interface SessionState {
   token: string | null;
   user: User | null;
   start(answer: LoginAnswer): void;
-  /** Sign-out: token and user go, other records (a pending work ticket) stay. */
+  /** Sign-out: every record of the user goes (a pending work ticket, the communities flag, drafts). */
   end(): void;
-  /** A 401: everything the app stored goes. */
+  /** A 401: every record goes except those kept for the same user's next sign-in. */
   expire(): void;
   /** Re-reads storage, e.g. after another tab changed it. */
   reload(): void;
@@ -24,7 +24,10 @@ interface SessionState {
 function readSession(): Pick<SessionState, 'token' | 'user'> {
   const token = storedToken.read();
   const user = storedUser.read();
-  if (token && user) return { token, user };
+  if (token && user) {
+    setStoredOwner(user.uid);
+    return { token, user };
+  }
   // Half a session (or an unreadable user) is no session: drop both halves.
   storedToken.remove();
   storedUser.remove();
@@ -34,17 +37,17 @@ function readSession(): Pick<SessionState, 'token' | 'user'> {
 export const useSession = create<SessionState>((set, get) => ({
   ...readSession(),
   start(answer) {
+    setStoredOwner(answer.user.uid);
     storedToken.write(answer.token);
     storedUser.write(answer.user);
     set({ token: answer.token, user: answer.user });
   },
   end() {
-    storedToken.remove();
-    storedUser.remove();
+    clearStored('signOut');
     set({ token: null, user: null });
   },
   expire() {
-    clearStored();
+    clearStored('expired');
     set({ token: null, user: null });
   },
   reload() {

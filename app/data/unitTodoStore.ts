@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import { isForeignTodo, unitTodoSchema, type LockTodo, type UnitTodo } from '../domain/unitTodo';
-import { storedKey } from '../lib/storage';
+import { onStoredCleared, storedKey } from '../lib/storage';
 
 interface UnitTodoState {
   todo: UnitTodo | null;
@@ -23,6 +23,9 @@ const storage: PersistStorage<UnitTodoState> = {
 };
 
 export const useUnitTodo = create<UnitTodoState>()(persist((): UnitTodoState => ({ todo: null }), { name: 'unitTodo', storage }));
+
+// Sign-out or a 401 cleared the record: forget it here too.
+onStoredCleared(() => void useUnitTodo.persist.rehydrate());
 
 /** A unit loaded: read the record again (a 401 may have cleared storage) and drop one of another unit. */
 export function loadUnitTodo(addressId: number): void {

@@ -1,15 +1,33 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { clearStored, storedKey } from './storage';
+import { clearStored, onStoredCleared, setStoredOwner, storageIsFull, storedKey, subscribeStored } from './storage';
 
 const user = { uid: 'u1', name: 'Ada' };
 const storedUser = storedKey('user', z.object({ uid: z.string(), name: z.string() }));
 const storedToken = storedKey('token', z.string().min(1));
+const draft = storedKey('draft', z.string(), { keptAfterExpiry: true });
+
+/** Makes these browser storages refuse every write, as a full disk does. */
+function fill(...full: Storage[]) {
+  const original = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    if (full.includes(this)) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    original.call(this, key, value);
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  // Forget what a test left in memory or for an owner.
+  clearStored('signOut');
+});
 
 describe('storage', () => {
-  beforeEach(() => localStorage.clear());
-
   it('round-trips a value under the app prefix', () => {
     storedUser.write(user);
     expect(storedUser.read()).toEqual(user);
@@ -40,9 +58,102 @@ describe('storage', () => {
     storedToken.write('abc');
     storedUser.write(user);
     localStorage.setItem('simulator:state', '{}');
-    clearStored();
+    clearStored('signOut');
     expect(storedToken.read()).toBeNull();
     expect(storedUser.read()).toBeNull();
     expect(localStorage.getItem('simulator:state')).toBe('{}');
+  });
+
+  it('tells stores that mirror a record when records are cleared', () => {
+    const cleared = vi.fn();
+    const stop = onStoredCleared(cleared);
+    clearStored('expired');
+    stop();
+    clearStored('signOut');
+    expect(cleared).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('full storage', () => {
+  it('a refused write goes to this tab (surviving a reload) and says the storage is full', () => {
+    const changed = vi.fn();
+    const stop = subscribeStored(changed);
+    fill(localStorage);
+    expect(() => storedToken.write('abc')).not.toThrow();
+    stop();
+    expect(storedToken.read()).toBe('abc');
+    expect(sessionStorage.getItem('installer:token')).toBe('"abc"');
+    expect(localStorage.getItem('installer:token')).toBeNull();
+    expect(storageIsFull()).toBe(true);
+    expect(changed).toHaveBeenCalled();
+  });
+
+  it('when this tab refuses too, the value lives in memory for the page', () => {
+    fill(localStorage, sessionStorage);
+    storedUser.write(user);
+    expect(storedUser.read()).toEqual(user);
+    expect(sessionStorage.getItem('installer:user')).toBeNull();
+    expect(storageIsFull()).toBe(true);
+  });
+
+  it('a spilled value replaces the older copy, so a read never finds a stale one', () => {
+    storedToken.write('old');
+    fill(localStorage);
+    storedToken.write('new');
+    expect(storedToken.read()).toBe('new');
+    expect(localStorage.getItem('installer:token')).toBeNull();
+  });
+
+  it('once storage has room again, the next write moves spilled values back', () => {
+    fill(localStorage, sessionStorage);
+    storedToken.write('abc');
+    vi.restoreAllMocks();
+    storedUser.write(user);
+    expect(localStorage.getItem('installer:token')).toBe('"abc"');
+    expect(storageIsFull()).toBe(false);
+  });
+
+  it('sign-out clears spilled values too', () => {
+    fill(localStorage);
+    storedToken.write('abc');
+    clearStored('signOut');
+    expect(storedToken.read()).toBeNull();
+    expect(storageIsFull()).toBe(false);
+  });
+});
+
+describe('records kept after a 401 for the same user', () => {
+  it('a 401 keeps them; the same user reads them after signing in again', () => {
+    setStoredOwner('u1');
+    draft.write('closing notes');
+    storedToken.write('abc');
+    clearStored('expired');
+    expect(storedToken.read()).toBeNull();
+    setStoredOwner('u1');
+    expect(draft.read()).toBe('closing notes');
+  });
+
+  it('another user never reads them, and signing in drops them', () => {
+    setStoredOwner('u1');
+    draft.write('closing notes');
+    clearStored('expired');
+    setStoredOwner('u2');
+    expect(draft.read()).toBeNull();
+    setStoredOwner('u1');
+    expect(draft.read()).toBeNull();
+  });
+
+  it('sign-out drops them', () => {
+    setStoredOwner('u1');
+    draft.write('closing notes');
+    clearStored('signOut');
+    setStoredOwner('u1');
+    expect(draft.read()).toBeNull();
+  });
+
+  it('nobody signed in since the page loaded: nothing is read or written', () => {
+    draft.write('lost');
+    expect(draft.read()).toBeNull();
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 });

@@ -1,12 +1,22 @@
 /**
- * The app's only door to localStorage. The layer that owns a record declares its key with a
+ * The app's only door to browser storage. The layer that owns a record declares its key with a
  * schema (`storedKey`); a value that cannot be read (bad JSON, wrong shape, storage unavailable)
  * is removed and read as absent, so corrupted storage degrades to "signed out" or "no marker"
  * instead of a crash.
+ *
+ * A write never throws. When localStorage refuses it (the phone's storage is full) the value goes
+ * to this tab's sessionStorage, which survives a reload, and when that refuses too, to memory for
+ * the life of the page: the work goes on, and `storageIsFull()` tells the app to say so. A later
+ * write that localStorage accepts moves the spilled values back.
+ *
+ * Every record belongs to the signed-in user and goes at sign-out and on a 401, except a record
+ * declared `keptAfterExpiry`: it is stored under its owner's id, survives a 401 for that user (who
+ * signs in again) and goes at sign-out or when someone else signs in.
  */
 import type { z } from 'zod';
 
 const PREFIX = 'installer:';
+const KEPT_PREFIX = `${PREFIX}kept:`;
 
 export interface StoredKey<T> {
   read(): T | null;
@@ -14,47 +24,182 @@ export interface StoredKey<T> {
   remove(): void;
 }
 
-function backend(): Storage | null {
+export interface StoredKeyOptions {
+  /** The record survives a 401 for the same user; see the module comment. */
+  keptAfterExpiry?: boolean;
+}
+
+type Tier = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
+
+function browserTier(pick: () => Storage | undefined): Tier | null {
   try {
-    return globalThis.localStorage ?? null;
+    return pick() ?? null;
   } catch {
     return null;
   }
 }
 
-export function storedKey<T>(name: string, schema: z.ZodType<T>): StoredKey<T> {
-  const key = PREFIX + name;
+const memory = new Map<string, string>();
+const memoryTier: Tier = {
+  getItem: (key) => memory.get(key) ?? null,
+  setItem: (key, value) => void memory.set(key, value),
+  removeItem: (key) => void memory.delete(key),
+  key: (index) => [...memory.keys()][index] ?? null,
+  get length() {
+    return memory.size;
+  },
+};
+
+/** Most durable first: localStorage, then this tab's sessionStorage, then memory. */
+function tiers(): { durable: Tier | null; spill: Array<Tier | null> } {
+  return {
+    durable: browserTier(() => globalThis.localStorage),
+    spill: [browserTier(() => globalThis.sessionStorage), memoryTier],
+  };
+}
+
+function allTiers(): Tier[] {
+  const { durable, spill } = tiers();
+  return [durable, ...spill].filter((tier): tier is Tier => tier !== null);
+}
+
+function attempt<T>(action: () => T): { ok: true; value: T } | { ok: false } {
+  try {
+    return { ok: true, value: action() };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const listeners = new Set<() => void>();
+const clearListeners = new Set<() => void>();
+
+function notify(): void {
+  listeners.forEach((listener) => listener());
+}
+
+function keysOf(tier: Tier): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < tier.length; i += 1) {
+    const key = attempt(() => tier.key(i));
+    if (key.ok && key.value?.startsWith(PREFIX)) keys.push(key.value);
+  }
+  return keys;
+}
+
+function readFrom(tier: Tier | null, key: string): string | null {
+  if (!tier) return null;
+  const raw = attempt(() => tier.getItem(key));
+  return raw.ok ? raw.value : null;
+}
+
+function readRaw(key: string): string | null {
+  // A write leaves the key in one tier only, so the first copy found is the latest.
+  const { durable, spill } = tiers();
+  for (const tier of [...spill, durable]) {
+    const raw = readFrom(tier, key);
+    if (raw !== null) return raw;
+  }
+  return null;
+}
+
+function removeRaw(key: string): void {
+  allTiers().forEach((tier) => attempt(() => tier.removeItem(key)));
+}
+
+/** Moves spilled values back into localStorage, as far as it now has room. */
+function returnSpilled(durable: Tier): void {
+  for (const tier of tiers().spill) {
+    if (!tier) continue;
+    for (const key of keysOf(tier)) {
+      const value = readFrom(tier, key);
+      if (value === null || !attempt(() => durable.setItem(key, value)).ok) return;
+      attempt(() => tier.removeItem(key));
+    }
+  }
+}
+
+function writeRaw(key: string, value: string): void {
+  const { durable, spill } = tiers();
+  const stored = [durable, ...spill].find((tier) => tier !== null && attempt(() => tier.setItem(key, value)).ok);
+  // Only one tier keeps the key, so a read never finds an older copy.
+  allTiers().filter((tier) => tier !== stored).forEach((tier) => attempt(() => tier.removeItem(key)));
+  if (durable && stored === durable) returnSpilled(durable);
+  notify();
+}
+
+/** Whose records `keptAfterExpiry` keys read and write; set by the session. */
+let owner: string | null = null;
+
+function keptPrefixOf(uid: string): string {
+  return `${KEPT_PREFIX}${encodeURIComponent(uid)}:`;
+}
+
+function fullKey(name: string, options: StoredKeyOptions): string | null {
+  if (!options.keptAfterExpiry) return PREFIX + name;
+  return owner === null ? null : keptPrefixOf(owner) + name;
+}
+
+export function storedKey<T>(name: string, schema: z.ZodType<T>, options: StoredKeyOptions = {}): StoredKey<T> {
   return {
     read() {
-      const store = backend();
-      const raw = store?.getItem(key) ?? null;
-      if (store === null || raw === null) return null;
-      try {
-        const parsed = schema.safeParse(JSON.parse(raw));
-        if (parsed.success) return parsed.data;
-      } catch {
-        // Not JSON: fall through and drop it.
-      }
-      store.removeItem(key);
+      const key = fullKey(name, options);
+      const raw = key === null ? null : readRaw(key);
+      if (key === null || raw === null) return null;
+      const parsed = attempt(() => schema.safeParse(JSON.parse(raw)));
+      if (parsed.ok && parsed.value.success) return parsed.value.data;
+      removeRaw(key);
       return null;
     },
     write(value) {
-      backend()?.setItem(key, JSON.stringify(value));
+      const key = fullKey(name, options);
+      if (key !== null) writeRaw(key, JSON.stringify(value));
     },
     remove() {
-      backend()?.removeItem(key);
+      const key = fullKey(name, options);
+      if (key === null) return;
+      removeRaw(key);
+      notify();
     },
   };
 }
 
-/** Clears everything the app stored (spec: "a 401 response clears local storage"). */
-export function clearStored(): void {
-  const store = backend();
-  if (!store) return;
-  const ours: string[] = [];
-  for (let i = 0; i < store.length; i += 1) {
-    const key = store.key(i);
-    if (key?.startsWith(PREFIX)) ours.push(key);
-  }
-  ours.forEach((key) => store.removeItem(key));
+/**
+ * The signed-in user, whose kept records are read and written from now on. Kept records of
+ * anyone else go: they were kept for a sign-in that is not coming.
+ */
+export function setStoredOwner(uid: string): void {
+  owner = uid;
+  const mine = keptPrefixOf(uid);
+  allTiers().forEach((tier) => keysOf(tier).filter((key) => key.startsWith(KEPT_PREFIX) && !key.startsWith(mine)).forEach((key) => attempt(() => tier.removeItem(key))));
+  notify();
+}
+
+/**
+ * Clears the user's records: at sign-out every one of them ('signOut'); on a 401 all but the
+ * records kept for the same user ('expired'; spec 01 §4: "a 401 response clears local storage").
+ */
+export function clearStored(reason: 'signOut' | 'expired' = 'signOut'): void {
+  const goes = (key: string) => reason === 'signOut' || !key.startsWith(KEPT_PREFIX);
+  allTiers().forEach((tier) => keysOf(tier).filter(goes).forEach((key) => attempt(() => tier.removeItem(key))));
+  if (reason === 'signOut') owner = null;
+  clearListeners.forEach((listener) => listener());
+  notify();
+}
+
+/** True while a record lives outside localStorage: a reload or closing the tab may lose it. */
+export function storageIsFull(): boolean {
+  return tiers().spill.some((tier) => tier !== null && keysOf(tier).length > 0);
+}
+
+/** Called after every change to stored records (for `useSyncExternalStore`). */
+export function subscribeStored(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Called when sign-out or a 401 cleared the records, so stores that mirror one can forget it. */
+export function onStoredCleared(listener: () => void): () => void {
+  clearListeners.add(listener);
+  return () => clearListeners.delete(listener);
 }

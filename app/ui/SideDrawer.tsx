@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useMatch, useNavigate } from 'react-router-dom';
 import { paths, routePatterns } from '../config/paths';
-import { storedMultipleCommunities } from '../data/communities';
+import { useOtherCommunities } from '../data/otherCommunitiesStore';
 import { useSession } from '../data/sessionStore';
 import { useSignOut } from '../data/useSignOut';
 import { texts } from '../domain/texts';
@@ -24,8 +24,8 @@ export function SideDrawer() {
   const signOut = useSignOut();
   const navigate = useNavigate();
   const onCommunityList = useMatch(routePatterns.communities) !== null;
-  // Read on each render: the drawer re-renders whenever it opens, after the unit list stored the flag.
-  const canSwitch = !onCommunityList && storedMultipleCommunities.read() === true;
+  const otherCommunities = useOtherCommunities((state) => state.available);
+  const canSwitch = !onCommunityList && otherCommunities;
   return (
     <Drawer open={open} onClose={() => setOpen(false)}>
       <Box sx={{ width: 280 }} role="presentation">

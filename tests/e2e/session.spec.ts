@@ -1,7 +1,12 @@
+import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
+import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './support/lists';
 import { texts } from '../../app/domain/texts';
 
-const storedKeys = (page: import('@playwright/test').Page) =>
+/** Sees Maple Court only. */
+const support = { email: 'support@demo.test', password: 'support123' };
+
+const storedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('installer:')).sort());
 
 test.describe('session', () => {
@@ -16,16 +21,15 @@ test.describe('session', () => {
     await expect.poll(async () => (await sim.calls()).find((call) => call.name === 'auth.logout')?.status).toBe(200);
   });
 
-  test('signing out still ends the session when the logout call fails', async ({ page, sim }) => {
+  test('signing out still ends the session when the logout call fails, and forgets every record', async ({ page, sim }) => {
     await sim.open('/login', { scenario: 'logout-fails' });
     await signIn(page);
-    await page.evaluate(() => localStorage.setItem('installer:pendingNote', '"kept"'));
+    await page.evaluate(() => localStorage.setItem('installer:pendingNote', '"gone"'));
     await page.getByRole('button', { name: texts.nav.menu }).click();
     await page.getByRole('button', { name: texts.nav.signOut }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(async () => (await sim.calls()).find((call) => call.name === 'auth.logout')?.status).toBe(500);
-    // Token and user go; other records survive a sign-out.
-    expect(await storedKeys(page)).toEqual(['installer:pendingNote']);
+    expect(await storedKeys(page)).toEqual([]);
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -87,5 +91,70 @@ test.describe('session', () => {
     await page.goto('/no/such/screen');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: texts.communities.title })).toBeVisible();
+  });
+});
+
+test.describe('the next user on the same phone', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  async function signOut(page: Page) {
+    await page.getByRole('button', { name: texts.nav.menu }).click();
+    await page.getByRole('button', { name: texts.nav.signOut }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  }
+
+  test("is not held to the previous installer's work ticket, nor offered their communities", async ({ page, sim }) => {
+    await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
+    await unitRow(page, '104').getByRole('button').first().click();
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+    // Work started on unit 104: its record is kept until the ticket is closed.
+    await expect.poll(() => storedKeys(page)).toContain('installer:pendingWorkTicket');
+    await page.goBack();
+    await signOut(page);
+    expect(await storedKeys(page)).toEqual([]);
+
+    await signIn(page, support);
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    await page.getByRole('button', { name: texts.nav.menu }).click();
+    await expect(page.getByText(support.email)).toBeVisible();
+    await expect(page.getByRole('button', { name: texts.nav.switchCommunity })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await unitRow(page, '1204').getByRole('button').first().click();
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+    await expect(page.getByText(texts.pendingTicket.message('104', MAPLE_COURT.name))).toHaveCount(0);
+    // Opening a unit checked no one else's ticket.
+    expect((await sim.calls()).filter((call) => call.name === 'workTickets.get' && call.query.addressId === '1004')).toHaveLength(1);
+  });
+
+  test("Back after a sign-out never shows the previous installer's screens", async ({ page, sim }) => {
+    await sim.openSignedIn('/', { scenario: 'default' });
+    await page.getByRole('button', { name: new RegExp(MAPLE_COURT.name) }).click();
+    await unitRow(page, '210').getByRole('button').first().click();
+    await expect(page).toHaveURL(`${MAPLE_COURT_PATH}/unit/1007`);
+    await page.getByRole('button', { name: texts.nav.back }).click();
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    await signOut(page);
+
+    await signIn(page, support);
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    await page.goBack();
+    // The entry before was the previous installer's unit: the new user starts from their picker instead.
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
+    expect((await sim.calls()).filter((call) => call.name === 'units.get')).toHaveLength(1);
+  });
+
+  test('after a 401, another user signs in to their own start, not to where it struck', async ({ page, sim }) => {
+    await sim.openSignedIn('/', { scenario: 'default' });
+    const other = page.getByRole('list', { name: texts.communities.title }).getByRole('button').filter({ hasNotText: MAPLE_COURT.name }).first();
+    await other.click();
+    await expect(page).toHaveURL(/\/community\//);
+    const struck = page.url();
+    expect(struck).not.toContain(MAPLE_COURT.uid);
+    await sim.expireSessions();
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await signIn(page, support);
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
   });
 });

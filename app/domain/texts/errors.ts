@@ -40,4 +40,5 @@ export const errors = {
   streamClosed: 'Connection to AWS was unexpectedly closed.',
   network: 'The server could not be reached. Check the connection and try again.',
   malformed: 'The server sent an answer the app could not read. Please try again or contact support.',
+  storageFull: "This phone's storage is full. You can keep working, but closing this page may sign you out and lose what this phone recorded. Free up some space on the phone.",
 } as const;

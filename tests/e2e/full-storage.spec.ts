@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from './support/fixtures';
+import { MAPLE_COURT, unitRow } from './support/lists';
+import { openUnit, pickFromUnitMenu } from './support/unit';
+import { texts } from '../../app/domain/texts';
+
+test.use({ viewport: { width: 412, height: 915 } });
+
+/**
+ * Fills browser storage to the last character with values of another owner, as a phone whose
+ * storage is full: every new value the app writes is refused from then on.
+ */
+async function fillStorage(page: Page, ...kinds: Array<'localStorage' | 'sessionStorage'>) {
+  await page.evaluate((names) => {
+    for (const name of names) {
+      const store = window[name];
+      for (const size of [1 << 20, 1 << 16, 1 << 12, 1 << 8, 1 << 4, 1]) {
+        try {
+          for (let i = 0; ; i += 1) store.setItem(`filler:${size}:${i}`, 'x'.repeat(size));
+        } catch {
+          // This size no longer fits: go on with a smaller one.
+        }
+      }
+    }
+  }, kinds);
+}
+
+const storageNotice = (page: Page) => page.getByRole('alert').filter({ hasText: texts.errors.storageFull });
+
+test.describe("the phone's storage is full", () => {
+  test('signing in works and says so; a unit opens', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    await fillStorage(page, 'localStorage', 'sessionStorage');
+    await signIn(page);
+    await expect(page.getByRole('heading', { name: texts.communities.title })).toBeVisible();
+    await expect(storageNotice(page)).toBeVisible();
+    await expect(page.getByText(texts.signIn.failed)).toHaveCount(0);
+
+    await page.getByRole('button', { name: new RegExp(MAPLE_COURT.name) }).click();
+    await unitRow(page, '104').getByRole('button').first().click();
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.errorPage.title })).toHaveCount(0);
+    await expect(storageNotice(page)).toBeVisible();
+  });
+
+  // The marker goes to this tab's storage, which a reload keeps (the simulator's own state cannot
+  // be saved either, so a sign-in made after filling storage would not survive the reload).
+  test('Restart hub succeeds, and the progress screen shows after the reload', async ({ page, sim }) => {
+    await openUnit(sim, 1004);
+    await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
+    await fillStorage(page, 'localStorage');
+    // The simulator cannot save its call log either, so the answer is read off the page's traffic.
+    const restarted = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/restart/'));
+    const reloaded = page.waitForEvent('load');
+    await pickFromUnitMenu(page, texts.hubPower.restartHub);
+    expect((await restarted).status()).toBe(200);
+    await reloaded;
+    await expect(page.getByRole('region', { name: texts.hubPower.restartTitle })).toContainText(texts.hubPower.doNotUnplug);
+    await expect(storageNotice(page)).toBeVisible();
+  });
+});
