@@ -32,3 +32,14 @@ export function pendingRecordFor(unit: Pick<Unit, 'id' | 'unit' | 'communityId' 
 export function mayRecord(stored: PendingWorkTicket | null, addressId: number): boolean {
   return stored === null || stored.addressId === addressId;
 }
+
+/**
+ * Where 'Go to Unit' leads: the stored route when it is this unit's route in this app, else the
+ * unit's plain route. A record from another version of the app, or one edited by hand, must not
+ * send the installer (or the router, which throws on another origin) anywhere else.
+ */
+export function pendingUnitRoute(pending: Pick<PendingWorkTicket, 'addressId' | 'communityId' | 'unitRoute'>): string {
+  const styles: UnitRouteStyle[] = ['unit', 'unit_v2'];
+  const ours = styles.map((style) => paths.unit(pending.communityId, pending.addressId, style));
+  return ours.includes(pending.unitRoute) ? pending.unitRoute : paths.unit(pending.communityId, pending.addressId);
+}

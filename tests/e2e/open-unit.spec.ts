@@ -174,3 +174,19 @@ test.describe('a pending work ticket on another unit', () => {
     expect(checks.map((c) => c.status)).toContain(500);
   });
 });
+
+test.describe("a pending record whose unit route is not one of this app's", () => {
+  for (const unitRoute of ['https://evil.example/community/x/unit/1002', 'javascript:alert(1)', '/not/a/route']) {
+    test(`'Go to Unit' leads to the unit's own route (${unitRoute})`, async ({ page, sim }) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await openMapleCourt(page, sim);
+      await storePending(page, { ...pending102, unitRoute, workTicketRoute: unitRoute });
+      await openUnit(page, '101');
+      await page.getByRole('dialog').getByRole('button', { name: texts.pendingTicket.goToUnit }).click();
+      await expect(page).toHaveURL(unitPath(1002));
+      await expect(page.getByRole('heading', { name: '102' })).toBeVisible();
+      expect(errors).toEqual([]);
+    });
+  }
+});

@@ -9,7 +9,7 @@ import { queryKeys } from '../../data/queryKeys';
 import { useSingleMutation } from '../../data/useSingleMutation';
 import { genericFailureText } from '../../domain/errorMessages';
 import { pendingTicketVerdict, planOpenUnit, type PendingTicketCheck } from '../../domain/openUnit';
-import type { PendingWorkTicket } from '../../domain/pendingWorkTicket';
+import { pendingUnitRoute, type PendingWorkTicket } from '../../domain/pendingWorkTicket';
 import { useFlag } from '../../flags/useFlag';
 
 async function checkTicket(addressId: number): Promise<PendingTicketCheck> {
@@ -66,7 +66,7 @@ export function useOpenUnit() {
     dismissError: opening.reset,
     cancelBlocked: () => setBlockedBy(null),
     goToBlocked: () => {
-      if (blockedBy) navigate(blockedBy.unitRoute);
+      if (blockedBy) navigate(pendingUnitRoute(blockedBy));
     },
   };
 }
