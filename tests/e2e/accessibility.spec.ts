@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkAccessibility } from './support/axe';
 import { expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './support/lists';
-import { cutOffUnitScreenCode, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
+import { breakUnitScreenCode, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 /**
@@ -238,7 +238,7 @@ const screens: Screen[] = [
     name: 'error page',
     async open(page, sim) {
       await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
-      await cutOffUnitScreenCode(page);
+      await breakUnitScreenCode(page);
       await unitRow(page, '103').getByRole('button').first().click();
       await expect(page.getByRole('heading', { name: texts.errorPage.title })).toBeVisible();
     },

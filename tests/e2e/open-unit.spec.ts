@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
+import { cutOffUnitScreenCode } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const unitPath = (id: number, style: 'unit' | 'unit_v2' = 'unit') => `${MAPLE_COURT_PATH}/${style}/${id}`;
@@ -172,6 +173,46 @@ test.describe('a pending work ticket on another unit', () => {
     expect(JSON.parse((await storedPending(page)) ?? 'null')?.addressId).not.toBe(1002);
     const checks = (await sim.calls()).filter((c) => c.name === 'workTickets.get' && c.query.addressId === '1002');
     expect(checks.map((c) => c.status)).toContain(500);
+  });
+});
+
+test.describe('a lost connection while opening a unit', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('offline: the unit screen says the connection is lost, and opens when it returns', async ({ page, sim, context }) => {
+    await openMapleCourt(page, sim);
+    await context.setOffline(true);
+    await openUnit(page, '104');
+    await expect(page).toHaveURL(unitPath(1004, 'unit_v2'));
+    await expect(page.getByRole('heading', { name: texts.nav.connectionLost })).toBeVisible();
+    await expect(page.getByText(texts.nav.screenNotLoaded)).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.errorPage.title })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+  });
+
+  test('code that did not arrive loads on Retry', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    const restore = await cutOffUnitScreenCode(page);
+    await openUnit(page, '104');
+    await expect(page.getByText(texts.nav.screenNotLoaded)).toBeVisible();
+    await restore();
+    await page.getByRole('button', { name: texts.nav.retry }).click();
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+  });
+
+  test('code that did not arrive loads when the unit is opened again', async ({ page, sim }) => {
+    await openMapleCourt(page, sim);
+    const restore = await cutOffUnitScreenCode(page);
+    await openUnit(page, '210');
+    await expect(page.getByText(texts.nav.screenNotLoaded)).toBeVisible();
+    await page.getByRole('button', { name: texts.nav.back }).click();
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    await restore();
+    await openUnit(page, '210');
+    await expect(page).toHaveURL(unitPath(1007));
+    await expect(page.getByRole('heading', { name: '210' })).toBeVisible();
+    await expect(page.getByText(texts.nav.screenNotLoaded)).toHaveCount(0);
   });
 });
 

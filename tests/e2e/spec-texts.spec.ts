@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoInstaller, expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
-import { cutOffUnitScreenCode, faultScenarios, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
+import { breakUnitScreenCode, faultScenarios, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 import { filledIn, screenStates, specText, specTexts, type ScreenState } from '../support/specTexts';
 
@@ -73,7 +73,7 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
 
   async 'error page'({ page, sim, sees }) {
     await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
-    await cutOffUnitScreenCode(page);
+    await breakUnitScreenCode(page);
     await unitRow(page, '103').getByRole('button').first().click();
     await sees("We're sorry — something's gone wrong.", { within: page.getByRole('heading', { level: 1 }) });
     await sees('Our team has been notified, but click here fill out a report.');

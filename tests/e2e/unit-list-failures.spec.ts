@@ -127,6 +127,8 @@ test.describe('offline', () => {
     await context.setOffline(true);
     await page.getByRole('button', { name: new RegExp(MAPLE_COURT.name) }).click();
     await expect(page.getByText(texts.nav.offline)).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.nav.connectionLost })).toBeVisible();
+    await expect(page.getByRole('heading', { name: texts.nav.loading })).toHaveCount(0);
     await context.setOffline(false);
     await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
     await expect(page.getByText('104', { exact: true })).toBeVisible();

@@ -8,4 +8,6 @@ export const nav = {
   retry: 'Retry',
   loading: 'Loading…',
   offline: 'No connection. This screen loads when the connection returns.',
+  connectionLost: 'No connection',
+  screenNotLoaded: 'This screen could not be loaded. Check the connection: it loads as soon as the connection returns.',
 } as const;

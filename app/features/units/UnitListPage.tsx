@@ -56,7 +56,7 @@ export function UnitListPage() {
   return (
     <>
       <ScreenHeader
-        title={name ?? texts.nav.loading}
+        title={name ?? (community.isPaused ? texts.nav.connectionLost : texts.nav.loading)}
         actions={
           community.data && (
             <Button color="inherit" onClick={() => setCommunityInfoOpen(true)}>

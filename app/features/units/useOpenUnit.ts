@@ -37,6 +37,9 @@ export function useOpenUnit() {
 
   const opening = useSingleMutation({
     mutationKey: ['openUnit'],
+    // Act on the tap now, online or not: a call that cannot go out fails with words at once, and a
+    // unit that needs no call opens (its screen then waits for the connection itself).
+    networkMode: 'always',
     mutationFn: async (unit: Unit): Promise<Opening> => {
       const plan = planOpenUnit(unit, { pending: readPendingTicket(), unitVersion2 });
       if (plan.pendingToCheck) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import type { Sim } from './fixtures';
 
@@ -29,13 +29,25 @@ export async function pickFromUnitMenu(page: Page, item: string): Promise<void> 
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/** The unit screen's code, fetched through the simulator's service worker (so the route is set on the context: page.route does not see those requests). */
+const UNIT_SCREEN_CODE = /\/assets\/UnitScreen-[^/]*\.js$/;
+
 /**
- * Makes the unit screen's code unreachable, as a lost connection would: the next opening of a
- * unit shows the router's error page. The code is fetched through the simulator's service
- * worker, so the route is set on the context (page.route does not see those requests).
+ * Serves the unit screen's code as a module that throws when it runs, as a broken build would:
+ * the next opening of a unit crashes into the router's error page. (Code that cannot be fetched is
+ * retried instead: see `cutOffUnitScreenCode`.)
  */
-export async function cutOffUnitScreenCode(page: Page): Promise<void> {
-  await page.context().route(/\/assets\/UnitScreen-[^/]*\.js$/, (route) => route.abort());
+export async function breakUnitScreenCode(page: Page): Promise<void> {
+  await page.context().route(UNIT_SCREEN_CODE, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: "throw new Error('The unit screen code is broken');" }),
+  );
+}
+
+/** Makes the unit screen's code unreachable, as a server that stops answering would; returns the way to restore it. */
+export async function cutOffUnitScreenCode(page: Page): Promise<() => Promise<void>> {
+  const abort = (route: Route) => route.abort();
+  await page.context().route(UNIT_SCREEN_CODE, abort);
+  return () => page.context().unroute(UNIT_SCREEN_CODE, abort);
 }
 
 /** Scenarios that only differ from the hand-written community by one fault. */

@@ -1,0 +1,62 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { texts } from '../domain/texts';
+import { isCodeFetchFailure, type ScreenCode } from '../lib/screenCode';
+import { LoadFailure } from './LoadFailure';
+import { Loading } from './Loading';
+import { ScreenHeader } from './ScreenHeader';
+
+type CodeState<M> = { status: 'loading' } | { status: 'loaded'; module: M } | { status: 'failed'; error: unknown };
+
+interface Props<M> {
+  code: ScreenCode<M>;
+  render: (module: M) => ReactNode;
+  /** Where the back arrow leads while the code is missing (the screen the installer came from). */
+  backTo: string;
+}
+
+/**
+ * A screen whose code loads on first use. When the code cannot be fetched it says so, and loads
+ * it again when the connection returns, on Retry, or when the screen is opened again. Code that
+ * throws while running is a crash: it goes on to the route's error page.
+ */
+export function LazyScreen<M>({ code, render, backTo }: Props<M>) {
+  const [state, setState] = useState<CodeState<M>>(() => {
+    const module = code.loaded();
+    return module === undefined ? { status: 'loading' } : { status: 'loaded', module };
+  });
+  const loading = state.status === 'loading';
+  const retry = () => setState({ status: 'loading' });
+
+  useEffect(() => {
+    if (!loading) return undefined;
+    let current = true;
+    code.load().then(
+      (module) => current && setState({ status: 'loaded', module }),
+      (error: unknown) => current && setState({ status: 'failed', error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code, loading]);
+
+  const fetchFailed = state.status === 'failed' && isCodeFetchFailure(state.error);
+  useEffect(() => {
+    if (!fetchFailed) return undefined;
+    const whenOnline = () => setState({ status: 'loading' });
+    window.addEventListener('online', whenOnline);
+    return () => window.removeEventListener('online', whenOnline);
+  }, [fetchFailed]);
+
+  if (state.status === 'loaded') return render(state.module);
+  if (state.status === 'failed' && !fetchFailed) throw state.error;
+  return (
+    <>
+      <ScreenHeader title={fetchFailed ? texts.nav.connectionLost : texts.nav.loading} backTo={backTo} />
+      {fetchFailed ? (
+        <LoadFailure message={texts.nav.screenNotLoaded} onRetry={retry} />
+      ) : (
+        <Loading />
+      )}
+    </>
+  );
+}
