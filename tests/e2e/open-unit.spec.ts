@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
+import { holdRequests } from './support/requests';
 import { cutOffUnitScreenCode } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -173,6 +174,25 @@ test.describe('a pending work ticket on another unit', () => {
     expect(JSON.parse((await storedPending(page)) ?? 'null')?.addressId).not.toBe(1002);
     const checks = (await sim.calls()).filter((c) => c.name === 'workTickets.get' && c.query.addressId === '1002');
     expect(checks.map((c) => c.status)).toContain(500);
+  });
+});
+
+test.describe('feedback while a unit opens', () => {
+  test.use({ viewport: { width: 412, height: 915 } });
+
+  test('a slow permission call shows the unit opening on its row until the unit screen appears', async ({ page, sim }) => {
+    const permission = await holdRequests(page, '/v4/permission/create/');
+    await openMapleCourt(page, sim);
+    await openUnit(page, '106');
+    await expect(unitRow(page, '106').getByRole('progressbar', { name: texts.units.opening('106') })).toBeVisible();
+    await expect(unitRow(page, '106').getByRole('button').first()).toHaveAttribute('aria-busy', 'true');
+    await expect(page).toHaveURL(MAPLE_COURT_PATH);
+    await permission.release();
+    await expect(page).toHaveURL(unitPath(1006));
+    await expect(page.getByRole('heading', { name: '106' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 });
 

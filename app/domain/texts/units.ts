@@ -18,6 +18,7 @@ export const units = {
   notesToTechnician: 'Notes to Technician',
   specialHandling: 'Special handling',
   unitInfoFor: (unit: string) => `Unit Info for ${unit}`,
+  opening: (unit: string) => `Opening ${unit}…`,
 } as const;
 
 export const info = {

@@ -84,7 +84,7 @@ export function UnitListPage() {
         label={name ?? texts.nav.loading}
         getKey={(unit: Unit) => unit.id}
         estimateSize={96}
-        renderItem={(unit) => <UnitRow unit={unit} onOpen={opening.open} onInfo={setInfoUnit} />}
+        renderItem={(unit) => <UnitRow unit={unit} opening={opening.openingId === unit.id} onOpen={opening.open} onInfo={setInfoUnit} />}
       />
       {communityInfoOpen && community.data && <CommunityInfoDialog community={community.data} onClose={() => setCommunityInfoOpen(false)} />}
       {infoUnit && <UnitInfoDialog unit={infoUnit} onClose={() => setInfoUnit(null)} />}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import ListItemButton from '@mui/material/ListItemButton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -21,6 +22,8 @@ import { UnitNotes } from './UnitNotes';
 
 interface Props {
   unit: Unit;
+  /** The unit is being opened (its ticket checked, its permission created). */
+  opening: boolean;
   onOpen: (unit: Unit) => void;
   onInfo: (unit: Unit) => void;
 }
@@ -36,14 +39,14 @@ function previewFacts(preview: NonNullable<Unit['installerPreviewData']>): strin
 }
 
 /** One unit (spec 01 §2): the opening button, the Unit Info button and the expandable notes. */
-export function UnitRow({ unit, onOpen, onInfo }: Props) {
+export function UnitRow({ unit, opening, onOpen, onInfo }: Props) {
   const preview = unit.installerPreviewData;
   const residents = residentsLabel(unit);
   const status = preview ? statusLabel(preview) : null;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <ListItemButton onClick={() => onOpen(unit)} sx={{ flex: 1, display: 'block', py: 1.25 }}>
+        <ListItemButton onClick={() => onOpen(unit)} aria-busy={opening} sx={{ flex: 1, display: 'block', py: 1.25 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <Typography sx={{ fontWeight: 600 }}>{unit.unit}</Typography>
             {hasHubWithoutSerial(unit) && <BlockIcon color="disabled" fontSize="small" titleAccess={texts.units.hubWithoutSerial} />}
@@ -69,7 +72,7 @@ export function UnitRow({ unit, onOpen, onInfo }: Props) {
         )}
       </Box>
       {preview && <UnitNotes preview={preview} />}
-      <Divider />
+      {opening ? <LinearProgress aria-label={texts.units.opening(unit.unit)} /> : <Divider />}
     </>
   );
 }

@@ -64,6 +64,8 @@ export function useOpenUnit() {
 
   return {
     open: opening.mutate,
+    /** The unit being opened, until the unit screen takes over. */
+    openingId: opening.isPending ? (opening.variables?.id ?? null) : null,
     blockedBy,
     error: failed ? genericFailureText(opening.error) : null,
     dismissError: opening.reset,

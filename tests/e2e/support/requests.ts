@@ -20,3 +20,24 @@ export async function requestsSentDuring(page: Page, during: () => Promise<void>
   }
   return sent.filter((path) => path !== '/');
 }
+
+/**
+ * Holds the page's requests to paths ending in `path` until `release` is called, so a test can look
+ * at the screen while a call is under way without racing a timer. Install it before the page loads.
+ */
+export async function holdRequests(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
+  await page.addInitScript((held) => {
+    const original = window.fetch.bind(window);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    (window as unknown as { releaseHeldRequests: () => void }).releaseHeldRequests = release;
+    window.fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+      if (url.pathname.endsWith(held)) await released;
+      return original(input, init);
+    };
+  }, path);
+  return { release: () => page.evaluate(() => (window as unknown as { releaseHeldRequests: () => void }).releaseHeldRequests()) };
+}
