@@ -10,6 +10,7 @@ import type { SimClock } from '../clock/simClock';
 import type { Persistence, Saved } from '../persistence/saved';
 import { createSaver, type Saver } from '../persistence/saver';
 import { buildSeed } from '../seed/buildSeed';
+import { withScenarioCommunities } from '../seed/scenarioCommunities';
 import { withScenarioHubs } from '../hub/scenarioHubs';
 import { unknownHubSerial } from '../scenario/hubSerials';
 import { seedPlanOf } from '../scenario/parse';
@@ -77,7 +78,7 @@ export interface SimulatorOptions {
 }
 
 function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
-  const seed = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
+  const seed = withScenarioCommunities(withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt), scenario);
   const problem = unknownHubSerial(scenario, seed);
   if (problem) throw new Error(problem);
   return seed;

@@ -52,6 +52,8 @@ describe('scenario validation', () => {
     [{ ...valid, extends: 'no-such-scenario' }, 'Scenario "x" is invalid: extends: Unknown scenario "no-such-scenario". Known scenarios: ' + scenarioNames().join(', ')],
     [{ ...valid, seed: { handwritten: true, bulk: { communities: 20_000, unitsPerCommunity: 5_000, seed: 1 } } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 units in all, the most the simulator can hold (this asks for up to 100000000)'],
     [{ ...valid, seed: { handwritten: true, bulk: [{ communities: 15_000, unitsPerCommunity: 0, seed: 1 }, { communities: 6_000, unitsPerCommunity: 0, seed: 2 }] } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 communities in all, the most the simulator can hold (this asks for 21000)'],
+    [{ ...valid, communities: [{ uid: 'c', salesforceInfo: { installPageLink: 7 } }] }, 'Scenario "x" is invalid: communities[0].salesforceInfo.installPageLink: expected a string'],
+    [{ ...valid, communities: [{ uid: 'c', salesforceInfo: { installPage: 'https://x.test' } }] }, 'Scenario "x" is invalid: communities[0].salesforceInfo.installPage: unknown field'],
     [{ ...valid, extends: 7 }, 'Scenario "x" is invalid: extends: expected the name of a scenario file'],
   ])('%j -> %s', (input, error) => {
     expect(resolveScenario(input)).toEqual({ ok: false, error });

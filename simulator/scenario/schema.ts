@@ -1,6 +1,6 @@
 /** The scenario file format (docs/scenarios.md), checked with zod so a bad file names its bad field. */
 import { z } from 'zod';
-import { hubStatusSchema } from '../../app/api/schemas';
+import { hubStatusSchema, salesforceInfoSchema } from '../../app/api/schemas';
 import { faultSchema } from '../faults/schema';
 import { timelineEntrySchema } from '../timeline/schema';
 import { isKnownFlag } from './flags';
@@ -50,6 +50,14 @@ const scenarioHubSchema = z.object({
 }).strict();
 export type ScenarioHub = z.infer<typeof scenarioHubSchema>;
 
+/** A seeded community's Community Info as the scenario wants it (applied by simulator/seed/scenarioCommunities.ts). */
+const scenarioCommunitySchema = z.object({
+  uid: z.string().min(1),
+  /** Community Info fields to set; the others stay as seeded. */
+  salesforceInfo: salesforceInfoSchema.partial().strict(),
+}).strict();
+export type ScenarioCommunity = z.infer<typeof scenarioCommunitySchema>;
+
 export const scenarioSchema = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
   description: z.string().min(1),
@@ -69,6 +77,7 @@ export const scenarioSchema = z.object({
     });
   }),
   hubs: z.array(scenarioHubSchema).default([]),
+  communities: z.array(scenarioCommunitySchema).default([]),
   timeline: z.array(timelineEntrySchema).default([]),
   clock: z.object({
     start: z.iso.datetime({ offset: true }).optional(),
