@@ -8,13 +8,18 @@ import type { Community } from '../../api/schemas';
 import { formatCommunityAddress } from '../../domain/address';
 import { hardwareList } from '../../domain/hardware';
 import { texts } from '../../domain/texts';
+import { webAddress } from '../../domain/webAddress';
 import { InfoList } from '../../ui/InfoList';
 
-function ExternalLink({ href }: { href: string | null | undefined }) {
-  if (!href?.trim()) return null;
+/** A web address from the data as a link; anything else (a script or data address) as plain text. */
+function ExternalLink({ address }: { address: string | null | undefined }) {
+  const text = address?.trim();
+  if (!text) return null;
+  const href = webAddress(text);
+  if (!href) return text;
   return (
     <Link href={href} target="_blank" rel="noopener noreferrer">
-      {href}
+      {text}
     </Link>
   );
 }
@@ -36,8 +41,8 @@ export function CommunityInfoDialog({ community, onClose }: { community: Communi
           entries={[
             { label: texts.info.buildingAddress, value: formatCommunityAddress(community) },
             { label: texts.info.defaultHubLocation, value: info?.defaultHubLocation },
-            { label: texts.info.lightingLayout, value: <ExternalLink href={info?.lightingLayoutLink} /> },
-            { label: texts.info.installPage, value: <ExternalLink href={info?.installPageLink} /> },
+            { label: texts.info.lightingLayout, value: <ExternalLink address={info?.lightingLayoutLink} /> },
+            { label: texts.info.installPage, value: <ExternalLink address={info?.installPageLink} /> },
             { label: texts.info.propertyManager, value: info?.propertyManager },
             { label: texts.info.phoneNumber, value: <PhoneLink phone={info?.phoneNumber} /> },
             {
