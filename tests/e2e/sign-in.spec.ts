@@ -36,6 +36,28 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => localStorage.getItem('installer:token'))).toBeNull();
   });
 
+  test("'Invalid Username or Password' goes once the fields change, and is not left beside a required-field message", async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    const rejection = page.getByRole('alert').filter({ hasText: texts.signIn.failed });
+    await page.getByLabel(texts.signIn.email).fill(demoInstaller.email);
+    await page.getByLabel(texts.signIn.password).fill('not-the-password');
+    await page.getByRole('button', { name: texts.signIn.submit, exact: true }).click();
+    await expect(rejection).toBeVisible();
+
+    await page.getByLabel(texts.signIn.password).fill('');
+    await expect(rejection).toHaveCount(0);
+    await page.getByRole('button', { name: texts.signIn.submit, exact: true }).click();
+    await expect(page.getByText(texts.signIn.passwordRequired)).toBeVisible();
+    await expect(rejection).toHaveCount(0);
+
+    await page.getByLabel(texts.signIn.password).fill('still-not-it');
+    await page.getByRole('button', { name: texts.signIn.submit, exact: true }).click();
+    await expect(rejection).toBeVisible();
+    await page.getByLabel(texts.signIn.email).pressSequentially('x');
+    await expect(rejection).toHaveCount(0);
+    expect((await sim.calls()).filter((call) => call.name === 'auth.login').map((call) => call.status)).toEqual([400, 400]);
+  });
+
   test('both fields are required before anything is sent', async ({ page, sim }) => {
     await sim.open('/login', { scenario: 'default' });
     await page.getByRole('button', { name: texts.signIn.submit, exact: true }).click();

@@ -11,14 +11,10 @@ import { env } from '../../config/env';
 import { useRuntime } from '../../config/RuntimeContext';
 import { useSession } from '../../data/sessionStore';
 import { signInFailureText } from '../../domain/errorMessages';
+import { missingFields, rejectionApplies, type Credentials } from '../../domain/signInForm';
 import { texts } from '../../domain/texts';
 import { Column } from '../../ui/Column';
 import { DemoAccounts } from './DemoAccounts';
-
-interface Credentials {
-  email: string;
-  password: string;
-}
 
 export function SignInPage() {
   const { demoAccounts } = useRuntime();
@@ -32,8 +28,8 @@ export function SignInPage() {
     onSuccess: start,
   });
 
-  const emailMissing = touched && form.email.trim() === '';
-  const passwordMissing = touched && form.password === '';
+  const missing = missingFields(form, touched);
+  const rejected = signIn.isError && rejectionApplies(signIn.variables, form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,15 +47,15 @@ export function SignInPage() {
         <Typography variant="subtitle1" component="p" color="text.secondary">
           {texts.signIn.title}
         </Typography>
-        {signIn.isError && <Alert severity="error">{signInFailureText()}</Alert>}
+        {rejected && <Alert severity="error">{signInFailureText()}</Alert>}
         <TextField
           label={texts.signIn.email}
           type="email"
           autoComplete="username"
           required
           value={form.email}
-          error={emailMissing}
-          helperText={emailMissing ? texts.signIn.emailRequired : undefined}
+          error={missing.email}
+          helperText={missing.email ? texts.signIn.emailRequired : undefined}
           onChange={(event) => setForm((current) => ({ ...current, email: event.target.value }))}
         />
         <TextField
@@ -68,8 +64,8 @@ export function SignInPage() {
           autoComplete="current-password"
           required
           value={form.password}
-          error={passwordMissing}
-          helperText={passwordMissing ? texts.signIn.passwordRequired : undefined}
+          error={missing.password}
+          helperText={missing.password ? texts.signIn.passwordRequired : undefined}
           onChange={(event) => setForm((current) => ({ ...current, password: event.target.value }))}
         />
         <Button
