@@ -1,4 +1,5 @@
 import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
@@ -33,10 +34,12 @@ export function ScreenHeader({ title, backTo, onBack, actions }: Props) {
             <MenuIcon />
           </IconButton>
         )}
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1, ml: 1 }} noWrap>
+        {/* A long title (a community's name) wraps rather than being cut off on a phone, and the
+            actions keep their one line: the title is what the installer checks. */}
+        <Typography variant="h6" component="h1" sx={{ flexGrow: 1, minWidth: 0, ml: 1, py: 1, lineHeight: 1.25, overflowWrap: 'anywhere' }}>
           {title}
         </Typography>
-        {actions}
+        {actions && <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap', display: 'flex', alignItems: 'center' }}>{actions}</Box>}
       </Toolbar>
     </AppBar>
   );
