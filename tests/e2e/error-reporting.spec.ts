@@ -8,7 +8,7 @@ import { texts } from '../../app/domain/texts';
 import type { ReportRecord } from '../../simulator/control/types';
 import { demoInstaller, expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT_PATH, unitRow } from './support/lists';
-import { cutOffUnitScreenCode, openUnit } from './support/unit';
+import { breakUnitScreenCode, openUnit } from './support/unit';
 
 const finish = texts.finish;
 const reportForm = texts.errorPage.reportForm;
@@ -87,7 +87,7 @@ test.describe('error reporting', () => {
 
   test("the error page's report link opens the feedback form for the crash, and sends the report tied to it", async ({ page, sim }) => {
     await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
-    await cutOffUnitScreenCode(page);
+    await breakUnitScreenCode(page);
     await unitRow(page, '103').getByRole('button').first().click();
     await expect(page.getByRole('heading', { name: texts.errorPage.title })).toBeVisible();
     const [crash] = await reportsOnceThereAre(page, sim, 1);
