@@ -5,6 +5,17 @@ import tseslint from 'typescript-eslint';
 import { noFileCycle, noFolderCycle } from './eslint/cycles.js';
 import { layerImports } from './eslint/layers.js';
 
+const appApart = [
+  { group: ['**/simulator', '**/simulator/**', '**/scenarios', '**/scenarios/**', 'msw', 'msw/*', 'mock-socket', '@faker-js/*', '@msw/data', '@msw/data/*'], message: 'The app must not depend on the simulator.' },
+  { group: ['**/fixtures', '**/fixtures/**', '**/tests/**'], message: 'The app must not read seed data or tests: data it needs lives in app/.' },
+];
+
+const oneWayToMutate = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message: 'Change server state through useSingleMutation (app/data/useSingleMutation.ts): one send per intent.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results*', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -46,16 +57,14 @@ export default tseslint.config(
   },
   {
     // The app must not know the simulator: only app/main.tsx may load it, and only by dynamic import.
+    // Mutations have one way in (docs/architecture.md): useSingleMutation, which sends once per intent.
     files: ['app/**/*.{ts,tsx}'],
     ignores: ['app/main.tsx'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          { group: ['**/simulator', '**/simulator/**', '**/scenarios', '**/scenarios/**', 'msw', 'msw/*', 'mock-socket', '@faker-js/*', '@msw/data', '@msw/data/*'], message: 'The app must not depend on the simulator.' },
-          { group: ['**/fixtures', '**/fixtures/**', '**/tests/**'], message: 'The app must not read seed data or tests: data it needs lives in app/.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: [oneWayToMutate], patterns: appApart }] },
+  },
+  {
+    files: ['app/data/useSingleMutation.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: appApart }] },
   },
   {
     // The simulator stands in for the provider: from the app it may know only the wire contract.

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { checkAccessibility } from './support/axe';
 import { expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './support/lists';
-import { breakUnitScreenCode, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
+import { breakUnitScreenCode, openUnit, pickFromUnitMenu, startHubPowerFromMenu, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 /**
@@ -46,10 +46,10 @@ async function openNestTabWithNest(page: Page, sim: Sim) {
 }
 
 /** Reboot and restart reload the page into their progress screen. */
-async function startHubPower(page: Page, sim: Sim, item: string, title: string) {
+async function startHubPower(page: Page, sim: Sim, kind: 'reboot' | 'restart', title: string) {
   await openUnit104(page, sim);
   const reloaded = page.waitForEvent('load');
-  await pickFromUnitMenu(page, item);
+  await startHubPowerFromMenu(page, kind);
   await reloaded;
   await expect(page.getByRole('region', { name: title })).toBeVisible();
 }
@@ -224,8 +224,8 @@ const screens: Screen[] = [
       await expect(page.getByRole('region', { name: texts.hubPower.updateTitle })).toBeVisible();
     },
   },
-  { name: 'Reboot Hub progress screen', open: (page, sim) => startHubPower(page, sim, texts.hubPower.rebootHub, texts.hubPower.rebootTitle) },
-  { name: 'Restart Hub progress screen', open: (page, sim) => startHubPower(page, sim, texts.hubPower.restartHub, texts.hubPower.restartTitle) },
+  { name: 'Reboot Hub progress screen', open: (page, sim) => startHubPower(page, sim, 'reboot', texts.hubPower.rebootTitle) },
+  { name: 'Restart Hub progress screen', open: (page, sim) => startHubPower(page, sim, 'restart', texts.hubPower.restartTitle) },
   {
     name: 'device screen',
     async open(page, sim) {

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { openUnit, pickFromUnitMenu } from './support/unit';
+import { openUnit, pickFromUnitMenu, startHubPowerFromMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 test('hub-assignment-fails: each failure text of Assign Hub in turn, the serial kept', async ({ page, sim }) => {
@@ -27,10 +27,16 @@ test('hub-assignment-fails: Remove hub shows the unknown-error text and keeps th
   expect(await sim.db((db) => db.find('units', { id: 1005 })[0]?.hub_serial)).toBe('HB2-1000105');
 });
 
-for (const item of [texts.hubPower.rebootHub, texts.hubPower.restartHub, texts.hubMenu.repairNetwork]) {
+const failingActions: Array<[string, (page: import('@playwright/test').Page) => Promise<void>]> = [
+  [texts.hubPower.rebootHub, (page) => startHubPowerFromMenu(page, 'reboot')],
+  [texts.hubPower.restartHub, (page) => startHubPowerFromMenu(page, 'restart')],
+  [texts.hubMenu.repairNetwork, (page) => pickFromUnitMenu(page, texts.hubMenu.repairNetwork)],
+];
+for (const [item, run] of failingActions) {
   test(`hub-actions-fail: '${item}' shows the support text and the unit stays`, async ({ page, sim }) => {
     await openUnit(sim, 1004, 'hub-actions-fail');
-    await pickFromUnitMenu(page, item);
+    await run(page);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('alert').filter({ hasText: texts.errors.generic })).toBeVisible();
     await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
   });

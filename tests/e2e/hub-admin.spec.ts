@@ -282,6 +282,11 @@ test.describe('device menu', () => {
     await page.getByRole('button', { name: t.device.moreActions }).click();
     await page.getByRole('menuitem', { name: item }).click();
   }
+  const failQuestion = (page: Page) => page.getByRole('dialog', { name: t.device.failConfirmTitle });
+  async function failDevice(page: Page) {
+    await pickDevice(page, t.device.failDevice);
+    await failQuestion(page).getByRole('button', { name: t.device.failConfirm }).click();
+  }
 
   test('a lock: name, node id, Resend pins, Refresh status and Fail device with their answers', async ({ page, sim }) => {
     await openUnit(sim, 1004);
@@ -296,8 +301,15 @@ test.describe('device menu', () => {
     await expect(notice(page, 'Pins resent to 1 lock.')).toBeVisible();
     await pickDevice(page, t.device.refreshStatus);
     await expect(notice(page, 'Status refresh requested for Front Door.')).toBeVisible();
+    // Fail device asks first, naming the device and the list delay; Cancel sends nothing.
     await pickDevice(page, t.device.failDevice);
+    await expect(failQuestion(page)).toHaveAccessibleDescription(t.device.failConfirmText('Front Door'));
+    await failQuestion(page).getByRole('button', { name: t.device.cancel }).click();
+    await expect(failQuestion(page)).toBeHidden();
+    expect((await sim.calls()).filter((call) => call.name === 'hubs.failDevice')).toEqual([]);
+    await failDevice(page);
     await expect(notice(page, 'Node 5 (Front Door) was marked failed and removed.')).toBeVisible();
+    await expect(failQuestion(page)).toBeHidden();
     expect(await sim.db((db) => db.find('devices', { uid: 'dev-1004-lock' }))).toEqual([]);
     const fail = (await sim.calls()).find((call) => call.name === 'hubs.failDevice');
     expect(fail).toMatchObject({ path: '/v4/hub/HB2-1000104/faildevice/', status: 200 });
@@ -328,7 +340,7 @@ test.describe('device menu', () => {
     await expect(notice(page, texts.errors.generic)).toBeVisible();
     await pickDevice(page, t.device.resendPins);
     await expect(notice(page, 'Simulated failure (504)')).toBeVisible();
-    await pickDevice(page, t.device.failDevice);
+    await failDevice(page);
     await expect(notice(page, t.device.failDeviceDelay)).toBeVisible();
   });
 });

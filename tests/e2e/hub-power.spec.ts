@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
-import { openUnit } from './support/unit';
+import { hubPowerQuestions, openUnit, pickFromUnitMenu, startHubPowerFromMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const HUB = 'HB2-1000104';
@@ -49,19 +49,39 @@ async function lastLoadAt(sim: Sim): Promise<number> {
   return loads[loads.length - 1]?.at ?? Number.NaN;
 }
 
-async function pickFromMenu(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
+/** Starts a reboot or restart from the menu, confirmed, and waits for the reload into its progress screen. */
+async function startFromMenu(page: Page, kind: 'reboot' | 'restart'): Promise<void> {
   const reloaded = page.waitForEvent('load');
-  await page.getByRole('menuitem', { name: item }).click();
+  await startHubPowerFromMenu(page, kind);
   await reloaded;
   await page.waitForFunction(() => window.__simulator !== undefined);
+}
+
+const questions: Array<[kind: 'reboot' | 'restart', call: string, text: string]> = [
+  ['reboot', 'hubs.reboot', t.rebootConfirmText(4)],
+  ['restart', 'hubs.restart', t.restartConfirmText(30)],
+];
+for (const [kind, call, text] of questions) {
+  test(`${kind} asks first, saying how long the hub is offline; Cancel sends nothing`, async ({ page, sim }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await openUnit(sim, 1004);
+    await expect(tabs(page)).toBeVisible();
+    const { item, title } = hubPowerQuestions[kind];
+    await pickFromUnitMenu(page, item);
+    const question = page.getByRole('dialog', { name: title });
+    await expect(question).toHaveAccessibleDescription(text);
+    await question.getByRole('button', { name: t.cancel }).click();
+    await expect(question).toBeHidden();
+    await expect(tabs(page)).toBeVisible();
+    expect((await sim.calls()).filter((entry) => entry.name === call)).toEqual([]);
+  });
 }
 
 test('reboot: the hub goes down, the bar rises 1% per 2.4 s and jumps to 100 when the hub has booted, then the page reloads', async ({ page, sim }) => {
   await openUnit(sim, 1004);
   await expect(tabs(page)).toBeVisible();
   const bootBefore = await sim.control((s, serial) => s.hub.get(serial), HUB).then((hub) => hub.boot_time);
-  await pickFromMenu(page, t.rebootHub);
+  await startFromMenu(page, 'reboot');
 
   await expect(screen(page, t.rebootTitle)).toContainText(t.doNotUnplug);
   expect((await sim.calls()).filter((call) => call.name === 'hubs.reboot').map((call) => call.status)).toEqual([200]);
@@ -90,7 +110,7 @@ test('reboot: the hub goes down, the bar rises 1% per 2.4 s and jumps to 100 whe
 test('restart: the bar follows elapsed time over 30 s, then the page reloads to the unit', async ({ page, sim }) => {
   await openUnit(sim, 1004);
   await expect(tabs(page)).toBeVisible();
-  await pickFromMenu(page, t.restartHub);
+  await startFromMenu(page, 'restart');
 
   await expect(screen(page, t.restartTitle)).toContainText(t.doNotUnplug);
   expect((await sim.calls()).filter((call) => call.name === 'hubs.restart').map((call) => call.status)).toEqual([200]);

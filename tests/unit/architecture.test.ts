@@ -30,6 +30,7 @@ describe('layer rules of the project config', () => {
     ['the app imports the simulator', 'app/features/units/probe.ts', "import { startNodeSimulator } from '../../../simulator/node';\nexport const probe = startNodeSimulator;", 'no-restricted-imports'],
     ['a query function reads the abort signal', 'app/data/probe.ts', "export const probe = { queryKey: ['p'], queryFn: ({ signal }: { signal: AbortSignal }) => fetch('/p', { signal }) };", 'no-restricted-syntax'],
     ['a query function reads the abort signal from its context', 'app/data/probe.ts', "export const probe = { queryKey: ['p'], queryFn: (context: { signal: AbortSignal }) => fetch('/p', { signal: context.signal }) };", 'no-restricted-syntax'],
+    ['a feature calls useMutation itself', 'app/features/units/probe.ts', "import { useMutation } from '@tanstack/react-query';\nexport const probe = useMutation;", 'no-restricted-imports'],
     ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'architecture/no-file-cycle'],
   ])('%s: %s fails', async (_label, filePath, code, rule) => {
     expect(await problems(filePath, code)).toContain(rule);

@@ -20,6 +20,11 @@ export const deviceMenu = {
   refreshStatus: 'Refresh status',
   failDevice: 'Fail device',
   failDeviceDelay: 'The device was marked failed. The device list can take up to 2 minutes to update.',
+  failConfirmTitle: 'Fail device?',
+  failConfirmText: (device: string) =>
+    `${device} is marked failed and removed from the hub; to use it again, include it again. The device list can take up to 2 minutes to update.`,
+  failConfirm: 'Fail device',
+  cancel: 'Cancel',
   nodeId: (localId: string) => `Node ID ${localId}`,
   moreActions: 'Device actions',
 } as const;

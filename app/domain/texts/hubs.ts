@@ -41,6 +41,14 @@ export const hubPower = {
   restartPercent: (percent: number) => `Restarting: ${percent}%`,
   rebootHub: 'Reboot hub',
   restartHub: 'Restart hub',
+  rebootConfirmTitle: 'Reboot Hub?',
+  rebootConfirmText: (minutes: number) =>
+    `The hub powers off and starts again. It is offline for about ${minutes} minutes: its devices cannot be paired or controlled until it is back.`,
+  rebootConfirm: 'Reboot',
+  restartConfirmTitle: 'Restart Hub?',
+  restartConfirmText: (seconds: number) => `The hub's software restarts. The hub is offline for about ${seconds} seconds.`,
+  restartConfirm: 'Restart',
+  cancel: 'Cancel',
 } as const;
 
 export const hubMenu = {

@@ -6,10 +6,10 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import type { ActionAnswer } from '../../api/schemas';
+import { useSingleMutation } from '../../data/useSingleMutation';
 import { customHubActionFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 
@@ -27,7 +27,8 @@ interface Props {
  */
 export function TransferPermissionsDialog({ gatewayId, addressId, onClose, onTransferred }: Props) {
   const [oldGatewayId, setOldGatewayId] = useState('');
-  const transfer = useMutation({
+  const transfer = useSingleMutation({
+    mutationKey: ['transferPermissions', gatewayId],
     mutationFn: () => api.hubs.transferPermission(oldGatewayId.trim(), gatewayId, addressId),
     onSuccess: onTransferred,
   });

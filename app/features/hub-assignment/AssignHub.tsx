@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import type { Unit } from '../../api/schemas';
 import { hubSerialKey } from '../../config/env';
+import { useSingleMutation } from '../../data/useSingleMutation';
 import { assignHubFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { reloadPage } from '../../lib/reload';
@@ -29,7 +29,8 @@ interface Props {
 export function AssignHub({ unit, onIncomplete }: Props) {
   const [serial, setSerial] = useState('');
   const incompleteOffered = useIncompleteOffered(unit.id, onIncomplete !== undefined);
-  const assign = useMutation({
+  const assign = useSingleMutation({
+    mutationKey: ['assignHub', unit.id],
     mutationFn: (typed: string) => api.hubs.associate(hubSerialKey, typed, unit.id),
     onSuccess: reloadPage,
   });

@@ -1,5 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { api } from '../../api';
+import { useSingleMutation } from '../../data/useSingleMutation';
 import { removeHubFailureText } from '../../domain/errorMessages';
 import { reloadPage } from '../../lib/reload';
 
@@ -8,7 +8,8 @@ import { reloadPage } from '../../lib/reload';
  * without a hub; a failure reads the answer's custom text, else the unknown-error text.
  */
 export function useRemoveHub(gatewayId: string, addressId: number) {
-  const removal = useMutation({
+  const removal = useSingleMutation({
+    mutationKey: ['removeHub', gatewayId],
     mutationFn: () => api.hubs.disassociate(gatewayId, addressId),
     onSuccess: reloadPage,
   });

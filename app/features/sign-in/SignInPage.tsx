@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import { env } from '../../config/env';
 import { useRuntime } from '../../config/RuntimeContext';
 import { useSession } from '../../data/sessionStore';
+import { useSingleMutation } from '../../data/useSingleMutation';
 import { signInFailureText } from '../../domain/errorMessages';
 import { missingFields, rejectionApplies, type Credentials } from '../../domain/signInForm';
 import { texts } from '../../domain/texts';
@@ -22,7 +22,8 @@ export function SignInPage() {
   const [form, setForm] = useState<Credentials>({ email: '', password: '' });
   const [touched, setTouched] = useState(false);
 
-  const signIn = useMutation({
+  const signIn = useSingleMutation({
+    mutationKey: ['signIn'],
     mutationFn: ({ email, password }: Credentials) => api.auth.login(email.trim(), password),
     // The session guard around this page then leads on (to where the installer was sent from).
     onSuccess: start,

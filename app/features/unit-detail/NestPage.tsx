@@ -3,15 +3,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../api';
 import type { LiveDevice } from '../../api/schemas';
 import { queryKeys } from '../../data/queryKeys';
+import { useSingleMutation } from '../../data/useSingleMutation';
 import { genericFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { ProvisioningLine } from './ProvisioningLine';
-import { RemoveNestDialog } from './RemoveNestDialog';
 import { useNestProvisioning } from './useNestProvisioning';
 
 interface Props {
@@ -27,7 +28,8 @@ export function NestPage({ gatewayId, hubSerial, nest, onClose }: Props) {
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
   const provisioning = useNestProvisioning(gatewayId, hubSerial);
-  const removal = useMutation({
+  const removal = useSingleMutation({
+    mutationKey: ['nestRemoval', gatewayId],
     mutationFn: (localId: string) => api.nest.remove(gatewayId, localId),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) });
@@ -68,7 +70,17 @@ export function NestPage({ gatewayId, hubSerial, nest, onClose }: Props) {
           </Button>
         )}
       </Stack>
-      {confirming && <RemoveNestDialog busy={removal.isPending} onCancel={() => setConfirming(false)} onConfirm={() => nest && removal.mutate(nest.localId)} />}
+      {confirming && (
+        <ConfirmDialog
+          title={texts.nest.removeTitle}
+          text={texts.nest.removeText}
+          confirmLabel={texts.nest.remove}
+          cancelLabel={texts.nest.cancel}
+          busy={removal.isPending}
+          onConfirm={() => nest && removal.mutate(nest.localId)}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
     </Box>
   );
 }

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
 import { queryKeys } from '../../data/queryKeys';
 import { useSession } from '../../data/sessionStore';
+import { useSingleMutation } from '../../data/useSingleMutation';
 import { nestProvisioningFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 
@@ -9,7 +10,8 @@ import { texts } from '../../domain/texts';
 export function useNestProvisioning(gatewayId: string, hubSerial: string) {
   const queryClient = useQueryClient();
   const installer = useSession((state) => state.user?.email ?? '');
-  const mutation = useMutation({
+  const mutation = useSingleMutation({
+    mutationKey: ['nestProvisioning', gatewayId],
     mutationFn: (serial: string) => api.nest.provision(gatewayId, serial.trim(), installer),
     // The Nest list on the tab comes from the hub's devices: show the new one at once.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) }),

@@ -7,17 +7,18 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useRouteUnit } from '../../data/useRouteUnit';
 import { texts } from '../../domain/texts';
-import { HubPowerMenuItems } from '../../features/hub-admin/HubPowerMenuItems';
-import { ResetControllerDialog } from '../../features/hub-admin/ResetControllerDialog';
+import { HubPowerDialog } from '../../features/hub-admin/HubPowerDialog';
 import { TransferPermissionsDialog } from '../../features/hub-admin/TransferPermissionsDialog';
 import { useHubNetworkAction } from '../../features/hub-admin/useHubNetworkAction';
 import { RemoveHubDialog } from '../../features/hub-removal/RemoveHubDialog';
 import { CommunityInfoFor } from '../../features/units/CommunityInfoFor';
 import { UnitInfoDialog } from '../../features/units/UnitInfoDialog';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useActionNotice } from '../../ui/useActionNotice';
+import { useMenuAnchor } from '../../ui/useMenuAnchor';
 
-type OpenDialog = 'community' | 'unit' | 'reset' | 'remove' | 'transfer';
+type OpenDialog = 'community' | 'unit' | 'restart' | 'reboot' | 'reset' | 'remove' | 'transfer';
 
 interface Props {
   hubSerial: string;
@@ -27,42 +28,37 @@ interface Props {
 
 /**
  * The unit header's overflow menu (spec 01 §2): Level 0 items, a divider, then Level 2 hub
- * administration. The unit comes from the route's query, already loaded by the unit screen.
+ * administration; every Level 2 item asks first. The unit comes from the route's query, already
+ * loaded by the unit screen.
  */
 export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
   const { communityId = '', addressId = '' } = useParams();
   const unit = useRouteUnit(communityId, addressId).unit.data;
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menu = useMenuAnchor();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const notice = useActionNotice();
   const network = useHubNetworkAction(hubSerial, notice);
 
-  const open = (next: OpenDialog) => () => {
-    setAnchor(null);
-    setDialog(next);
-  };
+  const open = (next: OpenDialog) => menu.pick(() => setDialog(next));
   const close = () => setDialog(null);
-  const repair = () => {
-    setAnchor(null);
-    network.mutate('repair');
-  };
-  const reset = () => {
-    setDialog(null);
-    network.mutate('reset');
+  const failed = (error: unknown) => {
+    close();
+    notice.failed(error);
   };
   const gatewayId = unit?.gatewayId;
 
   return (
     <>
-      <IconButton color="inherit" edge="end" aria-label={texts.unitDetail.moreActions} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton color="inherit" edge="end" aria-label={texts.unitDetail.moreActions} aria-haspopup="menu" onClick={menu.open}>
         <MoreVertIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={repair}>{texts.hubMenu.repairNetwork}</MenuItem>
+      <Menu anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
+        <MenuItem onClick={menu.pick(() => network.mutate('repair'))}>{texts.hubMenu.repairNetwork}</MenuItem>
         <MenuItem onClick={open('community')}>{texts.units.communityInfo}</MenuItem>
         <MenuItem onClick={open('unit')}>{texts.info.unitInfo}</MenuItem>
         <Divider />
-        <HubPowerMenuItems hubSerial={hubSerial} onPicked={() => setAnchor(null)} onError={notice.failed} />
+        <MenuItem onClick={open('restart')}>{texts.hubPower.restartHub}</MenuItem>
+        <MenuItem onClick={open('reboot')}>{texts.hubPower.rebootHub}</MenuItem>
         <MenuItem onClick={open('reset')}>{texts.hubMenu.resetController}</MenuItem>
         <MenuItem onClick={open('remove')} disabled={!gatewayId}>
           {texts.removeHub.title}
@@ -73,7 +69,18 @@ export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
       </Menu>
       {dialog === 'community' && <CommunityInfoFor communityId={communityId} onClose={close} />}
       {dialog === 'unit' && unit && <UnitInfoDialog unit={unit} onClose={close} />}
-      {dialog === 'reset' && <ResetControllerDialog onConfirm={reset} onCancel={close} />}
+      {(dialog === 'restart' || dialog === 'reboot') && <HubPowerDialog kind={dialog} hubSerial={hubSerial} onCancel={close} onFailed={failed} />}
+      {dialog === 'reset' && (
+        <ConfirmDialog
+          title={texts.hubMenu.resetTitle}
+          text={texts.hubMenu.resetText}
+          confirmLabel={texts.hubMenu.reset}
+          cancelLabel={texts.hubMenu.cancel}
+          busy={network.isPending}
+          onConfirm={() => network.mutate('reset', { onSettled: close })}
+          onCancel={close}
+        />
+      )}
       {dialog === 'remove' && unit && gatewayId && (
         <RemoveHubDialog unit={{ ...unit, gatewayId }} onClose={close} onIncomplete={onRemoveHubIncomplete} />
       )}

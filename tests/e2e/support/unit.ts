@@ -29,6 +29,19 @@ export async function pickFromUnitMenu(page: Page, item: string): Promise<void> 
   await page.getByRole('menuitem', { name: item, exact: true }).click();
 }
 
+/** The question each hub power item asks before it acts: the menu item, the dialog title, the confirm button. */
+export const hubPowerQuestions = {
+  reboot: { item: texts.hubPower.rebootHub, title: texts.hubPower.rebootConfirmTitle, confirm: texts.hubPower.rebootConfirm },
+  restart: { item: texts.hubPower.restartHub, title: texts.hubPower.restartConfirmTitle, confirm: texts.hubPower.restartConfirm },
+};
+
+/** Picks 'Reboot hub' or 'Restart hub' and confirms; success reloads the page (wait for it yourself). */
+export async function startHubPowerFromMenu(page: Page, kind: keyof typeof hubPowerQuestions): Promise<void> {
+  const { item, title, confirm } = hubPowerQuestions[kind];
+  await pickFromUnitMenu(page, item);
+  await page.getByRole('dialog', { name: title }).getByRole('button', { name: confirm, exact: true }).click();
+}
+
 /** The unit screen's code, fetched through the simulator's service worker (so the route is set on the context: page.route does not see those requests). */
 const UNIT_SCREEN_CODE = /\/assets\/UnitScreen-[^/]*\.js$/;
 
