@@ -9,6 +9,7 @@ import {
   loadFailureText,
   removeHubFailureText,
   signInFailureText,
+  explainedLoadFailure,
 } from './errorMessages';
 
 const http = (status: number, body: Record<string, string> | null = null) => new ApiError('hubs.reboot', 'http', status, body, `HTTP ${status}`);
@@ -66,5 +67,14 @@ describe('error texts', () => {
     expect(loadFailureText(malformed, 'fallback')).toBe(texts.errors.malformed);
     expect(loadFailureText(http(503, { message: 'Maintenance' }), 'fallback')).toBe('Maintenance');
     expect(loadFailureText(http(503), 'fallback')).toBe('fallback');
+  });
+
+  it.each([
+    ['a network failure', network, `${texts.finish.ticketLoadFailed} ${texts.errors.network}`],
+    ['an unreadable answer', malformed, `${texts.finish.ticketLoadFailed} ${texts.errors.malformed}`],
+    ['a message', http(500, { message: 'Maintenance' }), `${texts.finish.ticketLoadFailed} Maintenance`],
+    ['nothing to tell', http(424, null), texts.finish.ticketLoadFailed],
+  ])('an unreadable work ticket with %s', (_label, error, expected) => {
+    expect(explainedLoadFailure(texts.finish.ticketLoadFailed, error)).toBe(expected);
   });
 });

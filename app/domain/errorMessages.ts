@@ -65,6 +65,12 @@ export function nestProvisioningFailureText(): string {
   return texts.errors.nestProvisioning;
 }
 
+/** A load that failed, said in full: what could not be loaded (and what that means), then why if known. */
+export function explainedLoadFailure(what: string, error: unknown): string {
+  const why = transportText(error) ?? firstText(bodyOf(error)?.message);
+  return why ? `${what} ${why}` : what;
+}
+
 /** A load that failed: what to show above a Retry button. */
 export function loadFailureText(error: unknown, fallback: string): string {
   return transportText(error) ?? firstText(bodyOf(error)?.message) ?? fallback;

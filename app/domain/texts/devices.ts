@@ -27,4 +27,5 @@ export const deviceMenu = {
   cancel: 'Cancel',
   nodeId: (localId: string) => `Node ID ${localId}`,
   moreActions: 'Device actions',
+  loadFailed: 'The device could not be loaded.',
 } as const;

@@ -18,6 +18,11 @@ export const finish = {
   submit: 'Submit',
   submitting: 'Submitting…',
   cancel: 'Cancel',
+  ticketLoadFailed: 'The work ticket could not be loaded, so this unit cannot be finished yet.',
+  unreadableTitle: 'Work ticket not loaded',
+  unreadableLater: 'Try again, or leave and finish this unit later.',
+  tryAgain: 'Try again',
+  leaveAnyway: 'Leave anyway',
   alerts: {
     status: 'Please select Complete or Incomplete',
     reason: 'Please select an Incomplete reason',

@@ -6,6 +6,7 @@ import type { LiveDevice, Unit } from '../../api/schemas';
 import { zWaveDevices } from '../../domain/deviceStatus';
 import { texts } from '../../domain/texts';
 import type { LockTodo } from '../../domain/unitTodo';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { DeviceRow } from './DeviceRow';
 import { DevicesToInstall } from './DevicesToInstall';
 
@@ -14,12 +15,14 @@ interface Props {
   devices: readonly LiveDevice[];
   locks: readonly LockTodo[];
   hasWorkTicket: boolean;
+  /** The work ticket could not be read: said in Finish's place, with a retry. */
+  ticketFailure: { message: string; onRetry: () => void } | null;
   onOpenDevice: (device: LiveDevice) => void;
   /** Opens the finish dialog. */
   onFinish: () => void;
 }
 
-export function DevicesTab({ unit, devices, locks, hasWorkTicket, onOpenDevice, onFinish }: Props) {
+export function DevicesTab({ unit, devices, locks, hasWorkTicket, ticketFailure, onOpenDevice, onFinish }: Props) {
   const zWave = zWaveDevices(devices);
   return (
     <Box>
@@ -35,6 +38,7 @@ export function DevicesTab({ unit, devices, locks, hasWorkTicket, onOpenDevice, 
         </List>
       )}
       <DevicesToInstall items={unit.installerPreviewData?.devicesToBeInstalled ?? []} devices={zWave} locks={locks} />
+      {ticketFailure && <LoadFailure message={ticketFailure.message} onRetry={ticketFailure.onRetry} />}
       {hasWorkTicket && (
         <Box sx={{ p: 2 }}>
           <Button variant="contained" fullWidth onClick={onFinish}>

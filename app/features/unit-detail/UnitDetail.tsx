@@ -8,6 +8,7 @@ import { useHubDevices } from '../../data/devices';
 import { useLockTodos } from '../../data/unitTodoStore';
 import { useWorkTicket } from '../../data/workTickets';
 import { nestDevices } from '../../domain/deviceStatus';
+import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { failedWithoutData } from '../../lib/queryState';
 import { Loading } from '../../ui/Loading';
@@ -43,6 +44,8 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
   const ticket = useWorkTicket(String(unit.id));
   const locks = useLockTodos(unit.id);
 
+  const ticketFailure = failedWithoutData(ticket) ? { message: explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error), onRetry: () => void ticket.refetch() } : null;
+
   const list = devices.data;
   if (!list) return failedWithoutData(devices) ? <DeviceDetailsMissing /> : <Loading />;
   const nest = nestDevices(list)[0];
@@ -69,7 +72,8 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
             unit={unit}
             devices={list}
             locks={locks}
-            hasWorkTicket={ticket.isSuccess}
+            hasWorkTicket={ticket.isSuccess && ticket.data !== null}
+            ticketFailure={ticketFailure}
             onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}
             onFinish={onFinish}
           />

@@ -1,23 +1,31 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import type { LiveDevice, Unit } from '../../api/schemas';
 import type { UnitRouteStyle } from '../../config/paths';
 import { useCommunity } from '../../data/communities';
 import { deviceQueries } from '../../data/devices';
 import { lockTodosOf, useUnitTodo } from '../../data/unitTodoStore';
 import { useWorkTicket } from '../../data/workTickets';
-import { workTicketSubmitFailureText } from '../../domain/errorMessages';
+import { explainedLoadFailure, workTicketSubmitFailureText } from '../../domain/errorMessages';
+import { texts } from '../../domain/texts';
 import { asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, type FinishForm, type FinishVariant } from '../../domain/finishForm';
 import { lockWork } from '../../domain/lockWork';
 import { buildSubmission } from '../../domain/workTicketPayload';
 import { isOpenTicket } from '../../domain/workTicketStatus';
+import { failedWithoutData } from '../../lib/queryState';
 import { FinishDialog } from './FinishDialog';
+import { TicketUnreadableDialog } from './TicketUnreadableDialog';
 import { useRecordWorkStart } from './useRecordWorkStart';
 import { useSubmitWorkTicket } from './useSubmitWorkTicket';
 
 export interface FinishDialogHandle {
   /** Shows the Submit Install dialog; incompleteOnly forces Incomplete and hides the equipment options. */
   open(options?: { incompleteOnly?: boolean }): void;
+  /**
+   * The unit screen's Back (spec 01 §4): the finish dialog while the ticket is open; while the
+   * ticket cannot be read, a dialog that says so and offers a retry; otherwise `away`.
+   */
+  leave(away: () => void): void;
   /** Render it once on the screen that calls open. */
   element: ReactNode;
   /** The unit's ticket is loaded and not submitted: leaving the unit should open the dialog instead. */
@@ -32,13 +40,17 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
   const queryClient = useQueryClient();
   const ticket = useWorkTicket(String(unit.id));
   const community = useCommunity(unit.communityId);
-  const ticketOpen = ticket.isSuccess && isOpenTicket(ticket.data.workTicketStatus);
+  const ticketOpen = ticket.isSuccess && isOpenTicket(ticket.data?.workTicketStatus);
+  const ticketUnreadable = failedWithoutData(ticket);
   useRecordWorkStart(unit, style, ticketOpen);
   const submission = useSubmitWorkTicket(unit);
   const [isOpen, setOpen] = useState(false);
   const [variant, setVariant] = useState<FinishVariant>(() => finishVariant(unit));
   const [typed, setTyped] = useState<FinishForm | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [askingToLeave, setAskingToLeave] = useState(false);
+  // Where Back was going when the ticket turned out unreadable; set and read in handlers only.
+  const away = useRef<() => void>(() => undefined);
 
   const items = unit.installerPreviewData?.devicesToBeInstalled ?? [];
   const transformerAsked = asksTransformer(variant, items);
@@ -71,27 +83,57 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
     );
   }
 
-  const element = isOpen && (
-    <FinishDialog
-      variant={variant}
-      transformerAsked={transformerAsked}
-      form={form}
-      onChange={(patch) => setTyped({ ...raw, ...patch })}
-      alert={alert ?? (submission.failed ? workTicketSubmitFailureText() : null)}
-      waiting={submission.waiting}
-      onSubmit={onSubmit}
-      onClose={() => setOpen(false)}
-    />
+  function open(options: { incompleteOnly?: boolean } = {}) {
+    setAlert(null);
+    submission.reset();
+    setVariant(finishVariant(unit, options.incompleteOnly));
+    setOpen(true);
+  }
+
+  function leave(goAway: () => void) {
+    if (ticketOpen) return open();
+    if (!ticketUnreadable) return goAway();
+    away.current = goAway;
+    setAskingToLeave(true);
+  }
+
+  /** A retry that reads the ticket carries on with Back: the finish dialog if it is open, else away. */
+  async function retryLeaving() {
+    const answer = await ticket.refetch();
+    if (answer.isError) return;
+    setAskingToLeave(false);
+    if (isOpenTicket(answer.data?.workTicketStatus)) open();
+    else away.current();
+  }
+
+  const element = (
+    <>
+      {isOpen && (
+        <FinishDialog
+          variant={variant}
+          transformerAsked={transformerAsked}
+          form={form}
+          onChange={(patch) => setTyped({ ...raw, ...patch })}
+          alert={alert ?? (submission.failed ? workTicketSubmitFailureText() : null)}
+          waiting={submission.waiting}
+          onSubmit={onSubmit}
+          onClose={() => setOpen(false)}
+        />
+      )}
+      {askingToLeave && (
+        <TicketUnreadableDialog
+          message={explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error)}
+          retrying={ticket.isFetching}
+          onRetry={() => void retryLeaving()}
+          onLeave={() => {
+            setAskingToLeave(false);
+            away.current();
+          }}
+          onStay={() => setAskingToLeave(false)}
+        />
+      )}
+    </>
   );
 
-  return {
-    open: (options = {}) => {
-      setAlert(null);
-      submission.reset();
-      setVariant(finishVariant(unit, options.incompleteOnly));
-      setOpen(true);
-    },
-    element,
-    ticketOpen,
-  };
+  return { open, leave, element, ticketOpen };
 }

@@ -4,8 +4,11 @@ import { Navigate, useParams } from 'react-router-dom';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { useHubDevice } from '../../data/devices';
 import { useRouteUnit } from '../../data/useRouteUnit';
+import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { DeviceMenu } from '../../features/device/DeviceMenu';
+import { failedWithoutData } from '../../lib/queryState';
+import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 
@@ -32,6 +35,8 @@ export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
       />
       {unit.isPending || device.isLoading ? (
         <Loading />
+      ) : failedWithoutData(device) ? (
+        <LoadFailure message={explainedLoadFailure(texts.deviceMenu.loadFailed, device.error)} onRetry={() => void device.refetch()} />
       ) : (
         <Box sx={{ p: 2 }}>
           <Typography variant="h6" component="h2">

@@ -39,7 +39,7 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   const mode = hubMode({ rebooting: markers.rebootSince !== null, restarting: markers.restartSince !== null, updatePending: updateSeen });
   const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';
   // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
-  const leave = () => (finish.ticketOpen ? finish.open() : navigate(paths.community(unit.communityId)));
+  const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));
   return (
     <>
       <ScreenHeader

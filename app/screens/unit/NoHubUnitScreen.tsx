@@ -14,7 +14,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 export function NoHubUnitScreen({ unit, style }: { unit: Unit; style: UnitRouteStyle }) {
   const navigate = useNavigate();
   const finish = useFinishDialog(unit, style);
-  const leave = () => (finish.ticketOpen ? finish.open() : navigate(paths.community(unit.communityId)));
+  const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));
   const onIncomplete = !unit.gatewayId || finish.ticketOpen ? () => finish.open({ incompleteOnly: true }) : undefined;
   return (
     <>
