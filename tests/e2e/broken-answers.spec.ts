@@ -83,7 +83,7 @@ test.describe('a work ticket that cannot be read', () => {
 });
 
 test.describe("the device screen's device that cannot be read", () => {
-  async function openDevice(page: Page, sim: Sim, scenario: object) {
+  async function openDevice(sim: Sim, scenario: object) {
     await sim.open('/login');
     const started = await sim.control((s, object) => s.startScenario(object as object), scenario);
     if (!started.ok) throw new Error(started.error);
@@ -93,7 +93,7 @@ test.describe("the device screen's device that cannot be read", () => {
 
   for (const [label, answer, why] of brokenAnswers) {
     test(`${label}: says so with Retry, which shows the device and its menu`, async ({ page, sim }) => {
-      await openDevice(page, sim, withFault('devices.listByHub', answer));
+      await openDevice(sim, withFault('devices.listByHub', answer));
       const failure = page.getByRole('alert').filter({ hasText: texts.deviceMenu.loadFailed });
       await expect(failure).toHaveText(new RegExp(`^${escape(said(texts.deviceMenu.loadFailed, why))}`));
       await expect(back(page)).toBeVisible();
