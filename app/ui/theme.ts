@@ -13,7 +13,8 @@ export const theme = createTheme({
   },
   components: {
     MuiDialog: {
-      styleOverrides: { paper: { maxWidth: COLUMN_MAX_WIDTH, width: '100%', margin: 16 } },
+      // Full-screen dialogs (Remove hub) keep the whole window: the margin and width cap are for the others.
+      styleOverrides: { paper: ({ ownerState }) => (ownerState.fullScreen ? {} : { maxWidth: COLUMN_MAX_WIDTH, width: '100%', margin: 16 }) },
     },
   },
 });

@@ -40,7 +40,7 @@ export function RemoveHubDialog({ unit, onClose, onIncomplete }: Props) {
           </Typography>
         </Toolbar>
       </AppBar>
-      <Box sx={{ width: `clamp(${COLUMN_MIN_WIDTH}px, 100vw, ${COLUMN_MAX_WIDTH}px)`, mx: 'auto', p: 2 }}>
+      <Box sx={{ width: '100%', minWidth: COLUMN_MIN_WIDTH, maxWidth: COLUMN_MAX_WIDTH, boxSizing: 'border-box', mx: 'auto', p: 2 }}>
         {guarded ? (
           <SupportRemovalWizard
             unitName={unit.unit}

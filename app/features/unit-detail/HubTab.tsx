@@ -47,7 +47,8 @@ export function HubTab({ status }: { status: UseQueryResult<HubStatus> }) {
       <HubBanners status={status.data} now={now} />
       <Stack spacing={2} sx={{ p: 2 }}>
         {hubFields(status.data, now).map(([label, value]) => (
-          <TextField key={label} label={label} value={value} variant="standard" fullWidth slotProps={{ htmlInput: { readOnly: true } }} />
+          // Multiline, so a long value (the 40-character commit hash) wraps instead of being cut off on a phone.
+          <TextField key={label} label={label} value={value} variant="standard" fullWidth multiline slotProps={{ htmlInput: { readOnly: true } }} />
         ))}
       </Stack>
     </Box>
