@@ -161,6 +161,26 @@ test.describe('Remove Hub', () => {
       expect((await unitRecord(sim, 1004)).gatewayId).toBeNull();
     });
 
+    test('Back returns to the previous page with what was typed there; the first page has none', async ({ page, sim }) => {
+      await openUnit(sim, 1004, 'support-tools');
+      await pickFromUnitMenu(page, t.remove.title);
+      const back = dialog(page).getByRole('button', { name: t.remove.back, exact: true });
+      const continueButton = dialog(page).getByRole('button', { name: t.remove.continue });
+      await expect(dialog(page).getByLabel(t.remove.unitNameField)).toBeVisible();
+      await expect(back).toHaveCount(0);
+      await dialog(page).getByLabel(t.remove.unitNameField).fill('104');
+      await continueButton.click();
+      await dialog(page).getByLabel(t.remove.residentField).fill('sam.whitaker@example.com');
+      await continueButton.click();
+      await expect(dialog(page).getByRole('button', { name: t.remove.copyGatewayId })).toBeVisible();
+
+      await back.click();
+      await expect(dialog(page).getByLabel(t.remove.residentField)).toHaveValue('sam.whitaker@example.com');
+      await back.click();
+      await expect(dialog(page).getByLabel(t.remove.unitNameField)).toHaveValue('104');
+      await expect(continueButton).toBeEnabled();
+    });
+
     test("a unit without residents accepts 'vacant' only", async ({ page, sim }) => {
       await openUnit(sim, 1003, 'support-tools');
       await pickFromUnitMenu(page, t.remove.title);

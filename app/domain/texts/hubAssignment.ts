@@ -26,6 +26,7 @@ export const removeHub = {
   wrongUnit: 'This is the wrong unit.',
   invalidEntry: 'Invalid entry',
   continue: 'Continue',
+  back: 'Back',
   copyGatewayId: 'Copy gateway ID',
   copied: 'Gateway ID copied',
   copyFailed: 'The gateway ID could not be copied. Allow the clipboard and try again.',

@@ -11,6 +11,7 @@ interface Props {
   busy: boolean;
   failure: string | null;
   onRemove: () => void;
+  onBack: () => void;
 }
 
 type Copy = 'not yet' | 'copied' | 'failed';
@@ -19,7 +20,7 @@ type Copy = 'not yet' | 'copied' | 'failed';
  * The wizard's last page (spec 01 §4): the gateway id to copy (support keeps it for the ticket);
  * only a successful copy enables Remove. Without a clipboard the copy fails and says so.
  */
-export function CopyToConfirmStep({ gatewayId, busy, failure, onRemove }: Props) {
+export function CopyToConfirmStep({ gatewayId, busy, failure, onRemove, onBack }: Props) {
   const [copy, setCopy] = useState<Copy>('not yet');
   const copyId = () => {
     // navigator.clipboard is missing outside secure contexts; that counts as a failed copy.
@@ -34,7 +35,8 @@ export function CopyToConfirmStep({ gatewayId, busy, failure, onRemove }: Props)
   return (
     <Stack spacing={2}>
       <Alert severity="warning">{t.cannotUndo}</Alert>
-      <TextField label={texts.hub.gatewayId} value={gatewayId} slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
+      {/* Multiline, so the whole id shows on a phone instead of being cut off. */}
+      <TextField label={texts.hub.gatewayId} value={gatewayId} multiline slotProps={{ htmlInput: { readOnly: true } }} fullWidth />
       <Button variant="outlined" onClick={copyId}>
         {t.copyGatewayId}
       </Button>
@@ -44,6 +46,9 @@ export function CopyToConfirmStep({ gatewayId, busy, failure, onRemove }: Props)
       {failure && <Alert severity="error">{failure}</Alert>}
       <Button variant="contained" color="error" disabled={copy !== 'copied' || busy} onClick={onRemove}>
         {t.confirmRemove}
+      </Button>
+      <Button onClick={onBack} disabled={busy}>
+        {t.back}
       </Button>
     </Stack>
   );
