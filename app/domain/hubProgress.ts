@@ -41,7 +41,10 @@ export function updateProgressText(progress: UpdateProgress): string {
   }
 }
 
-/** The bar: the download percentage, then the share of processes running. */
+/**
+ * The bar: the weighted sum of downloaded processes (spec 02 §9), so it is full once every process
+ * is downloaded; the caption then counts the running ones.
+ */
 export function updateBarValue(progress: UpdateProgress): number {
   switch (progress.kind) {
     case 'fetching':
@@ -49,8 +52,25 @@ export function updateBarValue(progress: UpdateProgress): number {
     case 'downloading':
       return progress.percent;
     case 'running':
-      return Math.floor((progress.running / progress.total) * 100);
+      return 100;
   }
+}
+
+/** What the Update Hub screen shows: the latest progress that told something, and the bar. */
+export interface ShownUpdate {
+  progress: UpdateProgress;
+  bar: number;
+}
+
+/**
+ * The next thing to show after an answer. The bar never goes back during one update: an answer
+ * that tells nothing (no processes) keeps what was shown, and a lower report (a process that
+ * downloads again) moves the caption but holds the bar at its highest.
+ */
+export function nextShownUpdate(shown: ShownUpdate | undefined, latest: UpdateProgress): ShownUpdate {
+  if (!shown) return { progress: latest, bar: updateBarValue(latest) };
+  if (latest.kind === 'fetching') return shown;
+  return { progress: latest, bar: Math.max(shown.bar, updateBarValue(latest)) };
 }
 
 /** 1% per 2.4 s (240 s to 100), and 100 as soon as the hub reports it booted. */

@@ -5,6 +5,8 @@ import { texts } from '../../app/domain/texts';
 
 const HUB = 'HB2-1000104';
 const t = texts.hubPower;
+/** Spec 02 §9: the hub update failure limit. */
+const UPDATE_FAILURE_LIMIT = 5;
 
 const screen = (page: Page, title: string) => page.getByRole('region', { name: title });
 const tabs = (page: Page) => page.getByRole('tab', { name: texts.unitDetail.devicesTab });
@@ -148,19 +150,51 @@ test('update: processes download, then start; the screen polls every 5 s and rel
   await expect(page.getByLabel(texts.hub.commit, { exact: true })).toHaveValue(String(commit));
 });
 
-test('update status failing: after 5 failed polls the update screen reloads the page', async ({ page, sim }) => {
+test('update status failing: the screen says the hub is not answering, keeps the last progress, and reloads after 5 failed polls', async ({ page, sim }) => {
   await openUnit(sim, 1004, 'update-status-failing');
-  await expect(screen(page, t.updateTitle)).toBeVisible();
+  const update = screen(page, t.updateTitle);
+  await expect(update).toBeVisible();
+  await expect(update.getByRole('status')).toHaveText(/^0 of 3 processes updated \(\d+%\)$/);
+  const caption = await update.getByRole('status').textContent();
+  const bar = await update.getByRole('progressbar').getAttribute('aria-valuenow');
+  const notAnswering = update.getByRole('alert').filter({ hasNotText: t.doNotUnplug });
+  await expect(notAnswering).toHaveCount(0);
   const failures = async () => (await sim.calls()).filter((call) => call.name === 'hubs.updateStatus' && call.status === 500).length;
   for (let step = 1; step <= 4; step += 1) {
     await sim.advanceClock(5_000);
     await expect.poll(failures).toBe(step);
-    await expect(screen(page, t.updateTitle)).toBeVisible();
+    await expect(notAnswering).toHaveText(t.notAnswering(step, UPDATE_FAILURE_LIMIT));
+    await expect(update.getByRole('status')).toHaveText(caption ?? '');
+    await expect(update.getByRole('progressbar')).toHaveAttribute('aria-valuenow', bar ?? '');
   }
   await advanceUntilReload(page, sim, { steps: 1, stepMs: 5_000, poll: 'hubs.updateStatus' });
-  expect(await failures()).toBeGreaterThanOrEqual(5);
+  expect(await failures()).toBeGreaterThanOrEqual(UPDATE_FAILURE_LIMIT);
   // The status still fails after the reload, so the unit screen shows its tabs.
   await expect(tabs(page)).toBeVisible();
+});
+
+test('update: the bar never goes back, from the downloads through the processes starting', async ({ page, sim }) => {
+  await openUnit(sim, 1004, 'hub-update-in-progress');
+  const update = screen(page, t.updateTitle);
+  await expect(update.getByRole('status')).toHaveText(/^0 of 3 processes updated \(\d+%\)$/);
+  // Every value the bar takes, recorded in the page, so none shown between two looks is missed.
+  await update.getByRole('progressbar').evaluate((bar) => {
+    const values = [Number(bar.getAttribute('aria-valuenow'))];
+    (window as unknown as { barValues: number[] }).barValues = values;
+    new MutationObserver(() => values.push(Number(bar.getAttribute('aria-valuenow')))).observe(bar, { attributeFilter: ['aria-valuenow'] });
+  });
+  const polls = async () => (await sim.calls()).filter((call) => call.name === 'hubs.updateStatus').length;
+  const running = /^\d of 3 processes running$/;
+  for (let step = 0; step < 40 && !running.test((await update.getByRole('status').textContent()) ?? ''); step += 1) {
+    const before = await polls();
+    await sim.advanceClock(5_000);
+    await expect.poll(polls).toBeGreaterThan(before);
+  }
+  await expect(update.getByRole('status')).toHaveText(running);
+  await expect(update.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  const values = await page.evaluate(() => (window as unknown as { barValues: number[] }).barValues);
+  expect(values.length).toBeGreaterThan(2);
+  expect(values).toEqual([...values].sort((a, b) => a - b));
 });
 
 test('markers at load: a fresh restart marker shows the restart screen; stale, unreadable and foreign markers are removed', async ({ page, sim }) => {

@@ -37,6 +37,8 @@ export const hubPower = {
   processesUpdated: (done: number, total: number, percent: number) => `${done} of ${total} processes updated (${percent}%)`,
   processesRunning: (running: number, total: number) => `${running} of ${total} processes running`,
   fetching: 'Fetching data',
+  notAnswering: (failed: number, limit: number) =>
+    `The hub is not answering (${failed} of ${limit} checks failed). The last known progress is shown; the page reloads after ${limit} failed checks.`,
   rebootPercent: (percent: number) => `Rebooting: ${percent}%`,
   restartPercent: (percent: number) => `Restarting: ${percent}%`,
   rebootHub: 'Reboot hub',
