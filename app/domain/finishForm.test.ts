@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceToInstall } from '../api/schemas';
-import { asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, needsTransformer, type FinishForm } from './finishForm';
+import { alertStillShown, asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, needsTransformer, type FinishForm } from './finishForm';
 import { texts } from './texts';
 
 const alerts = texts.finish.alerts;
@@ -23,6 +23,23 @@ describe('finishAlert: the first broken rule, in the spec order', () => {
     ['incomplete with a reason and notes', { installStatusRadio: 'incomplete', incompleteReason: 'Other' }, null],
   ])('%s', (_case, over, expected) => {
     expect(finishAlert(form(over))).toBe(expected);
+  });
+});
+
+describe('alertStillShown: the alert Submit showed stays while its rule is broken', () => {
+  it.each<[string, string | null, Partial<FinishForm>, string | null]>([
+    ['nothing shown', null, { installStatusRadio: null }, null],
+    ['the status is still missing', alerts.status, { installStatusRadio: null, closingNotesText: 'x' }, alerts.status],
+    ['a status chosen', alerts.status, { installStatusRadio: 'incomplete', closingNotesText: '' }, null],
+    ['a reason chosen, notes still blank: the next alert waits for Submit', alerts.reason, { installStatusRadio: 'incomplete', incompleteReason: 'Other', closingNotesText: '' }, null],
+    ['the reason still missing while other fields change', alerts.reason, { installStatusRadio: 'incomplete', closingNotesText: 'Typed meanwhile' }, alerts.reason],
+    ['switching to Complete drops the reason alert', alerts.reason, { installStatusRadio: 'complete' }, null],
+    ['a quantity still not whole', alerts.addOnQtyWhole, { addOnSwitchesInstalled: true, addOnSwitchesQty: '2.5' }, alerts.addOnQtyWhole],
+    ['a whole quantity typed', alerts.addOnQtyWhole, { addOnSwitchesInstalled: true, addOnSwitchesQty: '2' }, null],
+    ['the quantity box unticked', alerts.addOnQtyMissing, { addOnSwitchesInstalled: false, addOnSwitchesQty: '' }, null],
+    ['notes typed', alerts.closingNotes, {}, null],
+  ])('%s', (_case, shown, over, expected) => {
+    expect(alertStillShown(shown, form(over))).toBe(expected);
   });
 });
 

@@ -83,14 +83,26 @@ function addOnQtyAlert(qty: string): string | null {
   return null;
 }
 
-/** The alert for the first broken rule, in the spec's order (01 §5, 02 §5), or null when the form may be sent. */
+/** Every rule the values break, as alerts in the spec's order (01 §5, 02 §5). */
+export function finishAlerts(form: FinishForm): string[] {
+  const alerts = [
+    form.installStatusRadio === null ? texts.finish.alerts.status : null,
+    form.installStatusRadio === 'incomplete' && !form.incompleteReason ? texts.finish.alerts.reason : null,
+    form.addOnSwitchesInstalled ? addOnQtyAlert(form.addOnSwitchesQty) : null,
+    form.closingNotesText.trim() === '' ? texts.finish.alerts.closingNotes : null,
+  ];
+  return alerts.filter((alert) => alert !== null);
+}
+
+/** The alert for the first broken rule, or null when the form may be sent. */
 export function finishAlert(form: FinishForm): string | null {
-  if (form.installStatusRadio === null) return texts.finish.alerts.status;
-  if (form.installStatusRadio === 'incomplete' && !form.incompleteReason) return texts.finish.alerts.reason;
-  if (form.addOnSwitchesInstalled) {
-    const alert = addOnQtyAlert(form.addOnSwitchesQty);
-    if (alert) return alert;
-  }
-  if (form.closingNotesText.trim() === '') return texts.finish.alerts.closingNotes;
-  return null;
+  return finishAlerts(form)[0] ?? null;
+}
+
+/**
+ * The alert Submit showed, while its rule is still broken: a message disappears once it no longer
+ * applies (a reason chosen), and a new one waits for the next Submit.
+ */
+export function alertStillShown(shown: string | null, form: FinishForm): string | null {
+  return shown !== null && finishAlerts(form).includes(shown) ? shown : null;
 }

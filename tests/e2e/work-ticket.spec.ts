@@ -73,6 +73,23 @@ test.describe('Submit Install', () => {
     expect(await submitCalls(sim)).toEqual([]);
   });
 
+  test('an alert disappears once it no longer applies; the next one waits for Submit', async ({ page, sim }) => {
+    await openUnitScreen(page, sim, 1004);
+    await openFinish(page);
+    const d = dialog(page);
+    await d.getByRole('radio', { name: t.incomplete }).check();
+    await submitButton(page).click();
+    await expect(d.getByRole('alert')).toHaveText(t.alerts.reason);
+    await d.getByLabel(t.closingNotes).fill('Tenant not home.');
+    await expect(d.getByRole('alert')).toHaveText(t.alerts.reason);
+    await d.getByLabel(t.reason).selectOption('Not enough equipment');
+    await expect(d.getByRole('alert')).toHaveCount(0);
+    await d.getByLabel(t.closingNotes).fill('');
+    await expect(d.getByRole('alert')).toHaveCount(0);
+    await submitButton(page).click();
+    await expect(d.getByRole('alert')).toHaveText(t.alerts.closingNotes);
+  });
+
   test('a complete install is stored with the exact payload, the unit list shows Complete and the pending record is gone', async ({ page, sim }) => {
     await openUnitScreen(page, sim, 1004);
     // Opening a unit with an open ticket is where work starts (once the ticket has loaded).

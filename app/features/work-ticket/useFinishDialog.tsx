@@ -8,7 +8,7 @@ import { lockTodosOf, useUnitTodo } from '../../data/unitTodoStore';
 import { useWorkTicket } from '../../data/workTickets';
 import { explainedLoadFailure, workTicketSubmitFailureText } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
-import { asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, type FinishForm, type FinishVariant } from '../../domain/finishForm';
+import { alertStillShown, asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, type FinishForm, type FinishVariant } from '../../domain/finishForm';
 import { lockWork } from '../../domain/lockWork';
 import { buildSubmission } from '../../domain/workTicketPayload';
 import { isOpenTicket } from '../../domain/workTicketStatus';
@@ -114,7 +114,7 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
           transformerAsked={transformerAsked}
           form={form}
           onChange={(patch) => setTyped({ ...raw, ...patch })}
-          alert={alert ?? (submission.failed ? workTicketSubmitFailureText() : null)}
+          alert={alertStillShown(alert, form) ?? (submission.failed ? workTicketSubmitFailureText() : null)}
           waiting={submission.waiting}
           onSubmit={onSubmit}
           onClose={() => setOpen(false)}
