@@ -116,14 +116,14 @@ const nestSerial = '09AA01AC1234';
 const nestDevice = { uid: 'dev-nest-1', localId: nestSerial, gatewayId: GATEWAY_104, name: 'Nest thermostat', model: 'Nest Learning Thermostat', deviceType: 'nest' };
 
 test.describe('NEST tab', () => {
-  test('adds a Nest by serial, shows it with its S/N, and removes it after the confirmation', async ({ page, sim }) => {
+  test('adds a Nest by serial (Enter sends it), shows it with its S/N, and removes it after the confirmation', async ({ page, sim }) => {
     await openUnit(sim, 1004, faultScenarios.slowNest);
     await page.getByRole('tab', { name: texts.unitDetail.nestTab }).click();
     await expect(page.getByText(texts.nest.none)).toBeVisible();
     await page.getByRole('button', { name: texts.nest.add }).click();
 
     await page.getByLabel(texts.nest.serialField).fill(nestSerial);
-    await page.getByRole('button', { name: texts.nest.next }).click();
+    await page.getByLabel(texts.nest.serialField).press('Enter');
     await expect(page.getByRole('status')).toHaveText(texts.nest.provisioning);
     await expect(page.getByRole('status')).toHaveText(texts.nest.provisioned);
     const provision = (await sim.calls()).find((call) => call.name === 'nest.provision');
@@ -150,7 +150,38 @@ test.describe('NEST tab', () => {
     await page.getByRole('button', { name: texts.nest.remove }).click();
     await dialog.getByRole('button', { name: texts.nest.remove }).click();
     await expect(page.getByText(texts.nest.none)).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: texts.nest.removed })).toBeVisible();
     expect(await sim.db((db, uid) => db.find('devices', { localId: uid }), nestSerial)).toEqual([]);
+    expect(await callCount(sim, 'nest.provision')).toBe(1);
+  });
+
+  test('a failed removal right after provisioning shows its error alone, not under the success line', async ({ page, sim }) => {
+    await openUnit(sim, 1004, {
+      name: 'nest-removal-fails',
+      description: 'Removing a Nest answers 500.',
+      seed: { handwritten: true },
+      faults: [{ call: 'nest.remove', status: 500, body: { message: 'The Nest could not be removed.' } }],
+    });
+    await page.getByRole('tab', { name: texts.unitDetail.nestTab }).click();
+    await page.getByRole('button', { name: texts.nest.add }).click();
+    await page.getByLabel(texts.nest.serialField).fill(nestSerial);
+    await page.getByRole('button', { name: texts.nest.next }).click();
+    await expect(page.getByRole('status')).toHaveText(texts.nest.provisioned);
+    await page.getByRole('button', { name: texts.nest.remove }).click();
+    await page.getByRole('dialog', { name: texts.nest.removeTitle }).getByRole('button', { name: texts.nest.remove }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'The Nest could not be removed.' })).toBeVisible();
+    await expect(page.getByText(texts.nest.provisioned)).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('on a phone the Add button sits at the bottom right of the window', async ({ page, sim }) => {
+    await page.setViewportSize({ width: 360, height: 760 });
+    await openUnit(sim, 1004);
+    await page.getByRole('tab', { name: texts.unitDetail.nestTab }).click();
+    const box = await page.getByRole('button', { name: texts.nest.add }).boundingBox();
+    expect(box).not.toBeNull();
+    expect(760 - ((box?.y ?? 0) + (box?.height ?? 0))).toBe(16);
+    expect(360 - ((box?.x ?? 0) + (box?.width ?? 0))).toBe(16);
   });
 
   test('a failed provisioning says so and lets the installer try again', async ({ page, sim }) => {
@@ -223,6 +254,8 @@ test.describe('HUB tab', () => {
 
   test('a hub without heartbeat for 2 hours: relative heartbeat and, behind its flag, the offline banner', async ({ page, sim }) => {
     await openUnit(sim, 1004, 'hub-offline');
+    // The DEVICES tab says so too: its states are the last the hub reported.
+    await expect(page.getByRole('alert').filter({ hasText: texts.hub.offline })).toContainText(texts.hub.offlineDevicesStale);
     await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
     await expect(field(page, texts.hub.lastHeartbeat)).toHaveValue(/^2 hours [0-9] minutes? ago$/);
     await expect(page.getByRole('alert').filter({ hasText: texts.hub.offline })).toBeVisible();
@@ -240,6 +273,8 @@ test.describe('HUB tab', () => {
       clock: { start: '2026-11-23T15:00:00Z' },
       hubs: [{ serial: 'HB2-1000104', online: false, set: { last_seen: '2026-11-23T13:00:00Z' } }],
     });
+    await expect(zWaveList(page)).toBeVisible();
+    await expect(page.getByText(texts.hub.offline)).toHaveCount(0);
     await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
     await expect(field(page, texts.hub.lastHeartbeat)).toHaveValue(/^2 hours/);
     await expect(page.getByText(texts.hub.offline)).toHaveCount(0);

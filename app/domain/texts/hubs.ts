@@ -26,6 +26,7 @@ export const hub = {
   poorSignalHelp: 'How to improve the signal',
   offline: 'Hub appears offline',
   offlineDetail: (minutes: number) => `No heartbeat for more than ${minutes} minutes. Check the hub's power and internet connection.`,
+  offlineDevicesStale: 'The device states below are the last the hub reported and may be out of date.',
   loadFailed: 'The hub status could not be loaded.',
 } as const;
 

@@ -12,6 +12,7 @@ export const nest = {
   cancel: 'Cancel',
   removeTitle: 'Remove Nest serial number?',
   removeText: 'This action will remove the Nest device',
+  removed: 'Nest removed.',
   provisioning: 'Provisioning thermostat...',
   provisioned: 'Success! Nest is provisioned.',
   offlineHelp: 'Nest offline?',

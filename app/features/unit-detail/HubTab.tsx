@@ -44,7 +44,7 @@ export function HubTab({ status }: { status: UseQueryResult<HubStatus> }) {
   if (status.isError) return <LoadFailure message={loadFailureText(status.error, texts.hub.loadFailed)} onRetry={() => void status.refetch()} />;
   return (
     <Box>
-      <HubBanners status={status.data} now={now} />
+      <HubBanners status={status.data} />
       <Stack spacing={2} sx={{ p: 2 }}>
         {hubFields(status.data, now).map(([label, value]) => (
           // Multiline, so a long value (the 40-character commit hash) wraps instead of being cut off on a phone.

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { api } from '../../api';
 import type { LiveDevice } from '../../api/schemas';
 import { queryKeys } from '../../data/queryKeys';
@@ -20,10 +20,16 @@ interface Props {
   hubSerial: string;
   nest: LiveDevice | undefined;
   onClose: () => void;
+  /** After a removal: the page closes and the tab says the Nest is gone. */
+  onRemoved: () => void;
 }
 
-/** The nest sub-page: add a Nest by serial, or show its serial (read-only) and remove it. */
-export function NestPage({ gatewayId, hubSerial, nest, onClose }: Props) {
+/**
+ * The nest sub-page: add a Nest by serial (Next or Enter), or show its serial (read-only) and
+ * remove it after a confirmation. Each line says what the last action did: removing hides the
+ * provisioning line, so a failed removal never shows under 'Success! Nest is provisioned.'.
+ */
+export function NestPage({ gatewayId, hubSerial, nest, onClose, onRemoved }: Props) {
   const queryClient = useQueryClient();
   const [typed, setTyped] = useState('');
   const [confirming, setConfirming] = useState(false);
@@ -31,16 +37,22 @@ export function NestPage({ gatewayId, hubSerial, nest, onClose }: Props) {
   const removal = useSingleMutation({
     mutationKey: ['nestRemoval', gatewayId],
     mutationFn: (localId: string) => api.nest.remove(gatewayId, localId),
+    onMutate: () => provisioning.reset(),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) });
-      onClose();
+      onRemoved();
     },
     onSettled: () => setConfirming(false),
   });
   const serial = nest?.localId ?? typed;
+  const canProvision = !nest && serial.trim() !== '' && !provisioning.isPending && !provisioning.isSuccess;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (canProvision) provisioning.provision(serial);
+  };
 
   return (
-    <Box sx={{ p: 2 }}>
+    <Box component="form" noValidate onSubmit={submit} sx={{ p: 2 }}>
       <TextField
         fullWidth
         label={texts.nest.serialField}
@@ -60,7 +72,7 @@ export function NestPage({ gatewayId, hubSerial, nest, onClose }: Props) {
             {texts.nest.done}
           </Button>
         ) : (
-          <Button variant="contained" disabled={!!nest || serial.trim() === '' || provisioning.isPending} onClick={() => provisioning.provision(serial)}>
+          <Button type="submit" variant="contained" disabled={!canProvision}>
             {texts.nest.next}
           </Button>
         )}

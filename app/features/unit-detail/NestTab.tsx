@@ -9,6 +9,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import type { LiveDevice } from '../../api/schemas';
 import { texts } from '../../domain/texts';
+import { COLUMN_MAX_WIDTH } from '../../ui/theme';
 
 interface Props {
   nest: LiveDevice | undefined;
@@ -16,15 +17,23 @@ interface Props {
   onOpenOfflineHelp: () => void;
 }
 
-/** 'No Nest Devices' with a floating Add button, or the Nest thermostat with its serial (spec 02 §2). */
+/**
+ * 'No Nest Devices' with a floating Add button, or the Nest thermostat with its serial (spec 02 §2).
+ * The button sits at the bottom right of the window, inside the central column on wide windows.
+ */
 export function NestTab({ nest, onOpenNest, onOpenOfflineHelp }: Props) {
   if (!nest) {
     return (
-      <Box sx={{ position: 'relative', minHeight: 200 }}>
+      <Box>
         <Typography sx={{ p: 2 }} color="text.secondary">
           {texts.nest.none}
         </Typography>
-        <Fab color="primary" aria-label={texts.nest.add} onClick={onOpenNest} sx={{ position: 'absolute', right: 16, bottom: 16 }}>
+        <Fab
+          color="primary"
+          aria-label={texts.nest.add}
+          onClick={onOpenNest}
+          sx={{ position: 'fixed', bottom: 16, right: `calc(max(0px, (100vw - ${COLUMN_MAX_WIDTH}px) / 2) + 16px)` }}
+        >
           <AddIcon />
         </Fab>
       </Box>

@@ -1,6 +1,7 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HubStatus, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
@@ -11,9 +12,11 @@ import { nestDevices } from '../../domain/deviceStatus';
 import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { failedWithoutData } from '../../lib/queryState';
+import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { Loading } from '../../ui/Loading';
 import { DeviceDetailsMissing } from './DeviceDetailsMissing';
 import { DevicesTab } from './DevicesTab';
+import { HubOfflineBanner } from './HubOfflineBanner';
 import { HubTab } from './HubTab';
 import { NestOfflinePage } from './NestOfflinePage';
 import { NestPage } from './NestPage';
@@ -43,6 +46,7 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
   const devices = useHubDevices(unit.hub_serial);
   const ticket = useWorkTicket(String(unit.id));
   const locks = useLockTodos(unit.id);
+  const [nestRemoved, setNestRemoved] = useState(false);
 
   const ticketFailure = failedWithoutData(ticket) ? { message: explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error), onRetry: () => void ticket.refetch() } : null;
 
@@ -53,7 +57,17 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
 
   switch (view.subPage.kind) {
     case 'nest':
-      return <NestPage {...hub} nest={nest} onClose={view.close} />;
+      return (
+        <NestPage
+          {...hub}
+          nest={nest}
+          onClose={view.close}
+          onRemoved={() => {
+            view.close();
+            setNestRemoved(true);
+          }}
+        />
+      );
     case 'wifi_offline':
       return <NestOfflinePage {...hub} nest={nest} />;
     case 'detail':
@@ -67,6 +81,7 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
         ))}
       </Tabs>
       <div role="tabpanel" id={`unit-panel-${view.tab}`} aria-labelledby={`unit-tab-${view.tab}`}>
+        {view.tab === 'devices' && status.data && <HubOfflineBanner lastSeen={status.data.last_seen} detail={texts.hub.offlineDevicesStale} />}
         {view.tab === 'devices' && (
           <DevicesTab
             unit={unit}
@@ -83,6 +98,7 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
         )}
         {view.tab === 'hub' && <HubTab status={status} />}
       </div>
+      <ActionNoticeSnackbar notice={nestRemoved ? { severity: 'success', text: texts.nest.removed } : null} onClose={() => setNestRemoved(false)} />
     </>
   );
 }

@@ -23,5 +23,5 @@ export function useNestProvisioning(gatewayId: string, hubSerial: string) {
       : mutation.isError
         ? nestProvisioningFailureText()
         : null;
-  return { provision: mutation.mutate, isPending: mutation.isPending, isSuccess: mutation.isSuccess, isError: mutation.isError, line };
+  return { provision: mutation.mutate, reset: mutation.reset, isPending: mutation.isPending, isSuccess: mutation.isSuccess, isError: mutation.isError, line };
 }
