@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Sim } from './support/fixtures';
+import { expect, signIn, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './support/lists';
 import { texts } from '../../app/domain/texts';
 
@@ -88,6 +88,44 @@ test.describe('Submit Install', () => {
     await expect(d.getByRole('alert')).toHaveCount(0);
     await submitButton(page).click();
     await expect(d.getByRole('alert')).toHaveText(t.alerts.closingNotes);
+  });
+
+  test.describe('a 401 with the dialog open', () => {
+    const notes = 'Lock fitted; tenant away until Friday.';
+    const openFinishOn104 = async (page: Page) => {
+      await page.goto(unitPath(1004));
+      await expect(page.getByRole('heading', { name: '104' })).toBeVisible();
+      await openFinish(page);
+    };
+    /** Signs in, types the notes, and lets the next hub poll answer 401. */
+    async function typeNotesUntil401(page: Page, sim: Sim) {
+      await sim.open('/login', { scenario: 'default' });
+      await signIn(page);
+      await openFinishOn104(page);
+      await dialog(page).getByLabel(t.closingNotes).fill(notes);
+      await sim.expireSessions();
+      await sim.advanceClock(10_000);
+      await expect(page).toHaveURL(/\/login$/);
+    }
+
+    test('keeps the Closing Notes for the same installer until the ticket is sent', async ({ page, sim }) => {
+      await typeNotesUntil401(page, sim);
+      await signIn(page);
+      await openFinishOn104(page);
+      await expect(dialog(page).getByLabel(t.closingNotes)).toHaveValue(notes);
+      await dialog(page).getByRole('radio', { name: t.complete, exact: true }).check();
+      await submitButton(page).click();
+      await expect(page).toHaveURL(MAPLE_COURT_PATH);
+      await openFinishOn104(page);
+      await expect(dialog(page).getByLabel(t.closingNotes)).toHaveValue('');
+    });
+
+    test('another installer signing in on the phone does not see them', async ({ page, sim }) => {
+      await typeNotesUntil401(page, sim);
+      await signIn(page, { email: 'support@demo.test', password: 'support123' });
+      await openFinishOn104(page);
+      await expect(dialog(page).getByLabel(t.closingNotes)).toHaveValue('');
+    });
   });
 
   test('a complete install is stored with the exact payload, the unit list shows Complete and the pending record is gone', async ({ page, sim }) => {

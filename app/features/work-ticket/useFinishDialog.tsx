@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { LiveDevice, Unit } from '../../api/schemas';
 import type { UnitRouteStyle } from '../../config/paths';
+import { readClosingNotesDraft, saveClosingNotesDraft } from '../../data/closingNotesDraftRecord';
 import { useCommunity } from '../../data/communities';
 import { deviceQueries } from '../../data/devices';
 import { lockTodosOf, useUnitTodo } from '../../data/unitTodoStore';
@@ -47,6 +48,8 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
   const [isOpen, setOpen] = useState(false);
   const [variant, setVariant] = useState<FinishVariant>(() => finishVariant(unit));
   const [typed, setTyped] = useState<FinishForm | null>(null);
+  // Closing Notes this installer typed here before a 401 or a sign-out cut the work short.
+  const [draftNotes] = useState(() => readClosingNotesDraft(unit.id));
   const [alert, setAlert] = useState<string | null>(null);
   const [askingToLeave, setAskingToLeave] = useState(false);
   // Where Back was going when the ticket turned out unreadable; set and read in handlers only.
@@ -55,7 +58,10 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
   const items = unit.installerPreviewData?.devicesToBeInstalled ?? [];
   const transformerAsked = asksTransformer(variant, items);
   // Prefilled until the first edit, so a community that loads late still gives its default.
-  const raw = typed ?? initialFinishForm(unit.installerPreviewData?.hubLocation ?? community.data?.salesforceInfo?.defaultHubLocation ?? '');
+  const raw = typed ?? {
+    ...initialFinishForm(unit.installerPreviewData?.hubLocation ?? community.data?.salesforceInfo?.defaultHubLocation ?? ''),
+    closingNotesText: draftNotes ?? '',
+  };
   // What is shown and sent; `raw` keeps hidden answers in case a later opening shows them again.
   const form = effectiveForm(raw, variant, transformerAsked);
 
@@ -113,7 +119,10 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
           variant={variant}
           transformerAsked={transformerAsked}
           form={form}
-          onChange={(patch) => setTyped({ ...raw, ...patch })}
+          onChange={(patch) => {
+            setTyped({ ...raw, ...patch });
+            if (patch.closingNotesText !== undefined) saveClosingNotesDraft(unit.id, patch.closingNotesText);
+          }}
           alert={alertStillShown(alert, form) ?? (submission.failed ? workTicketSubmitFailureText() : null)}
           waiting={submission.waiting}
           onSubmit={onSubmit}

@@ -4,6 +4,7 @@ import { api } from '../../api';
 import type { Unit } from '../../api/schemas';
 import type { WorkTicketSubmission } from '../../api/workTickets';
 import { paths } from '../../config/paths';
+import { clearClosingNotesDraft } from '../../data/closingNotesDraftRecord';
 import { reportFailuresAs } from '../../data/errorReporting';
 import { clearPendingTicket } from '../../data/pendingTicketRecord';
 import { queryKeys } from '../../data/queryKeys';
@@ -11,8 +12,8 @@ import { useSingleMutation } from '../../data/useSingleMutation';
 
 /**
  * Sends the work ticket (spec 01 §4, 02 §4): one submission at a time; a failure clears the
- * waiting state and leaves the form as typed; success clears this unit's pending record and
- * goes to the community page with fresh lists.
+ * waiting state and leaves the form as typed; success clears this unit's pending record and its
+ * Closing Notes draft, and goes to the community page with fresh lists.
  */
 export function useSubmitWorkTicket(unit: Pick<Unit, 'id' | 'communityId'>) {
   const navigate = useNavigate();
@@ -24,6 +25,7 @@ export function useSubmitWorkTicket(unit: Pick<Unit, 'id' | 'communityId'>) {
     meta: reportFailuresAs('work-ticket submit'),
     onSuccess: () => {
       clearPendingTicket(unit.id);
+      clearClosingNotesDraft(unit.id);
       void queryClient.invalidateQueries({ queryKey: queryKeys.workTicket(String(unit.id)) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.units(unit.communityId) });
       navigate(paths.community(unit.communityId));
