@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
 import { MAPLE_COURT, unitRow } from './support/lists';
-import { openUnit, pickFromUnitMenu } from './support/unit';
+import { openUnit, startHubPowerFromMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 test.use({ viewport: { width: 412, height: 915 } });
@@ -52,7 +52,7 @@ test.describe("the phone's storage is full", () => {
     // The simulator cannot save its call log either, so the answer is read off the page's traffic.
     const restarted = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/restart/'));
     const reloaded = page.waitForEvent('load');
-    await pickFromUnitMenu(page, texts.hubPower.restartHub);
+    await startHubPowerFromMenu(page, 'restart');
     expect((await restarted).status()).toBe(200);
     await reloaded;
     await expect(page.getByRole('region', { name: texts.hubPower.restartTitle })).toContainText(texts.hubPower.doNotUnplug);

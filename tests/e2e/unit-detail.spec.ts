@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { MAPLE_COURT as MAPLE_COURT_COMMUNITY, unitRow } from './support/lists';
 import { requestsSentDuring } from './support/requests';
 import { callCount, faultScenarios, MAPLE_COURT, openUnit, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
@@ -104,6 +105,9 @@ test.describe('polling', () => {
 
     await page.getByRole('button', { name: texts.nav.back }).click();
     await expect(page).toHaveURL(`/community/${MAPLE_COURT}`);
+    // The unit list's own loads (community and units) are done before listening for polls.
+    await expect(page.getByRole('heading', { name: MAPLE_COURT_COMMUNITY.name })).toBeVisible();
+    await expect(unitRow(page, '105')).toBeVisible();
     const sent = await requestsSentDuring(page, async () => {
       for (let step = 0; step < 3; step += 1) await sim.advanceClock(10_000);
     });
