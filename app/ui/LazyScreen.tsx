@@ -5,7 +5,11 @@ import { LoadFailure } from './LoadFailure';
 import { Loading } from './Loading';
 import { ScreenHeader } from './ScreenHeader';
 
-type CodeState<M> = { status: 'loading' } | { status: 'loaded'; module: M } | { status: 'failed'; error: unknown };
+type CodeState<M> =
+  | { status: 'loading' }
+  | { status: 'loaded'; module: M }
+  /** `offline`: the browser said it was offline when the load failed. */
+  | { status: 'failed'; error: unknown; offline: boolean };
 
 interface Props<M> {
   code: ScreenCode<M>;
@@ -32,7 +36,7 @@ export function LazyScreen<M>({ code, render, backTo }: Props<M>) {
     let current = true;
     code.load().then(
       (module) => current && setState({ status: 'loaded', module }),
-      (error: unknown) => current && setState({ status: 'failed', error }),
+      (error: unknown) => current && setState({ status: 'failed', error, offline: !navigator.onLine }),
     );
     return () => {
       current = false;
@@ -40,12 +44,19 @@ export function LazyScreen<M>({ code, render, backTo }: Props<M>) {
   }, [code, loading]);
 
   const fetchFailed = state.status === 'failed' && isCodeFetchFailure(state.error);
+  const failedOffline = fetchFailed && state.offline;
   useEffect(() => {
     if (!fetchFailed) return undefined;
     const whenOnline = () => setState({ status: 'loading' });
     window.addEventListener('online', whenOnline);
-    return () => window.removeEventListener('online', whenOnline);
-  }, [fetchFailed]);
+    // The connection may have come back between the failure and this listener: the 'online'
+    // event is then gone, so look instead of waiting for it.
+    const returned = failedOffline && navigator.onLine ? window.setTimeout(whenOnline, 0) : undefined;
+    return () => {
+      window.removeEventListener('online', whenOnline);
+      window.clearTimeout(returned);
+    };
+  }, [fetchFailed, failedOffline]);
 
   if (state.status === 'loaded') return render(state.module);
   if (state.status === 'failed' && !fetchFailed) throw state.error;
