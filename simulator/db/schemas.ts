@@ -16,6 +16,7 @@ import {
   yaleMasterCodesSchema,
 } from '../../app/api/schemas';
 import { hubLifecycleSchema } from '../hub/lifecycleSchema';
+import { controllerRecordSchema } from '../zwave/controllerRecord';
 
 /** Product families that install locations are configured for (spec 02 §3). */
 export const deviceFamilies = ['locks', 'thermostats', 'lights', 'sensor', 'hub', 'doorbell'] as const;
@@ -88,6 +89,8 @@ export const recordSchemas = {
   yaleMasterCodes: yaleMasterCodeRecordSchema,
   installLocations: installLocationRecordSchema,
   submissions: submissionRecordSchema,
+  /** Each hub's simulated Z-Wave controller (simulator/zwave/controller.ts), created when first used. */
+  zwaveControllers: controllerRecordSchema,
 } as const;
 
 export type CollectionName = keyof typeof recordSchemas;

@@ -15,6 +15,7 @@ import { refreshDeviceStatus, resendPins } from './deviceActions';
 import { hubStatus, hubUpdateStatus, rebootHub, restartHub } from './hubs';
 import { listHubDevices, updateDevice } from './devices';
 import { provisionNest, removeNest } from './nest';
+import { exclusion, inclusion } from './pairing';
 
 export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'auth.login': login,
@@ -32,6 +33,8 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'hubs.resetNetwork': resetNetwork,
   'hubs.repairNetwork': repairNetwork,
   'hubs.failDevice': failDevice,
+  'hubs.inclusion': inclusion,
+  'hubs.exclusion': exclusion,
   'devices.refreshStatus': refreshDeviceStatus,
   'doorCodes.resendPins': resendPins,
   'hubs.status': hubStatus,
