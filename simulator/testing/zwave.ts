@@ -41,7 +41,7 @@ export interface PairingHarness {
   models(hubSerial?: string): Promise<string[]>;
 }
 
-export async function startPairing(extra: { faults?: object[]; timeline?: object[] } = {}): Promise<PairingHarness> {
+export async function startPairing(extra: { faults?: object[]; timeline?: object[]; extends?: string } = {}): Promise<PairingHarness> {
   const sim = await startNodeSimulator({ scenario: { ...smallScenario, name: 'pairing', clock: { start: new Date(START).toISOString(), paused: true }, ...extra } });
   const token = await signIn();
   const { control } = sim;

@@ -150,6 +150,12 @@ describe('timeline triggers', () => {
     expect(h.sent().filter((line) => /AddNode (Failed|Done)/.test(line))).toEqual(['60 AddNode Failed', '115 AddNode Done 2', '207 AddNode Failed', '315 AddNode Done 3']);
   });
 
+  it('a trigger naming a hub the seed lacks keeps the scenario from starting', async () => {
+    h = await startPairing();
+    const typo = { name: 'typo', description: 'x', seed: { handwritten: true }, timeline: [{ when: { inclusion: { serial: 'HB2-0000404' } }, do: { 'sessions.expire': {} } }] };
+    expect(await h.control.startScenario(typo)).toEqual({ ok: false, error: 'Scenario "typo" is invalid: timeline[0].when.inclusion.serial: the seed has no hub "HB2-0000404"' });
+  });
+
   it('the Nth exclusion attempt', async () => {
     h = await startPairing({ timeline: [{ when: { exclusion: {} }, do: { 'stream.send': { serial: NEW_HUB, message: { state: 'NetworkChanged', status: 'Done' } } } }] });
     await h.call('hubs.inclusion', 'start');
