@@ -50,6 +50,8 @@ const hubRecordSchema = hubStatusSchema.extend({
   lifecycle: hubLifecycleSchema.nullable().default(null),
   /** False stops the heartbeat: last_seen stays where it was (a hub unplugged from the network). */
   online: z.boolean().default(true),
+  /** The stream a hub that is not an IoT hub needs before the app can listen (calls stream.get / stream.create); null until created. */
+  streamId: z.string().nullable().default(null),
 });
 
 const deviceRecordSchema = liveDeviceSchema;
