@@ -5,6 +5,7 @@ import { createClockControl } from './clockControl';
 import { expireSessions } from '../core/sessions';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
+import { createZwaveControl } from './zwaveControl';
 import type { FaultInfo, PendingStep, SimulatorControl } from './types';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
@@ -24,6 +25,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     expireSessions: () => expireSessions(sim, sim.clock.now()),
     clock: createClockControl(sim),
     hub: createHubControl(sim),
+    zwave: createZwaveControl(sim),
     faults: {
       list: () => toJson(sim.faults.list()) as FaultInfo[],
       add: (fault) => sim.faults.add(fault),

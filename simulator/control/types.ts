@@ -105,6 +105,19 @@ export interface StreamControl {
   drop(serial?: string): number;
 }
 
+/** A hub's simulated Z-Wave controller and the devices at the door (docs/simulator.md, **Z-Wave controller**). */
+export interface ZwaveControl {
+  /** The controller's state: mode, when it started, the device waiting in a mode, the device left from a failed inclusion, node ids. Throws for an unknown serial. */
+  controller(serial: string): JsonRecord;
+  /**
+   * A device enters inclusion mode (its button pressed): `device` is a catalogue model name or number,
+   * default the next device to install. Heard at once by a hub that is including; else it joins at the next inclusion.
+   */
+  putInInclusionMode(serial: string, device?: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** A device enters exclusion mode: `device` is a node id of the hub or a model; default as docs/simulator.md says. */
+  putInExclusionMode(serial: string, device?: string): Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
 export interface SimulatorControl {
   scenarios(): string[];
   scenario(): { name: string; startedAt: number };
@@ -115,6 +128,7 @@ export interface SimulatorControl {
   expireSessions(): Promise<number>;
   clock: ClockControl;
   hub: HubControl;
+  zwave: ZwaveControl;
   stream: StreamControl;
   faults: FaultControl;
   steps: StepControl;

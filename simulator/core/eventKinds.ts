@@ -1,13 +1,24 @@
 /**
  * What each kind of scheduled event does, by name: the scheduler stores only the name and a JSON
  * payload (../engine/scheduler.ts), and looks the handler up here when the event falls due.
- * A later part of the simulator (the hub's inclusion, the door-code sync) adds its kinds here.
+ * A later part of the simulator (the door-code sync) adds its kinds here.
  */
 import { z } from 'zod';
 import { jsonValueSchema } from '../engine/json';
 import { STEP_EVENT } from '../timeline/timeline';
 import { stepCallSchema } from '../timeline/steps';
 import type { Simulator } from './simulator';
+import { exclusionTargetSchema, heldDeviceSchema } from '../zwave/controllerRecord';
+import {
+  controllerTimesOut,
+  deviceAdded,
+  deviceEntersModeByItself,
+  deviceRemoved,
+  inclusionFails,
+  sendMessage,
+  sensorsReport,
+  ZWAVE_EVENTS,
+} from '../zwave/controller';
 
 export interface EngineContext {
   sim: Simulator;
@@ -33,6 +44,8 @@ export function eventKind<P>(kind: EventKind<P>): AnyEventKind {
   };
 }
 
+const hubPayload = z.object({ serial: z.string().min(1) });
+
 export const eventKinds: Record<string, AnyEventKind> = {
   /** A timeline step at its time (`entry`: its place in the scenario's timeline; null when scheduled otherwise). */
   [STEP_EVENT]: eventKind({
@@ -48,6 +61,41 @@ export const eventKinds: Record<string, AnyEventKind> = {
   'stream.drop': eventKind({
     payload: z.object({ connection: z.string() }),
     run: ({ sim }, { connection }) => void sim.stream.dropConnection(connection),
+  }),
+  /** A hub's Z-Wave controller sends a message (../zwave/controller.ts). */
+  [ZWAVE_EVENTS.send]: eventKind({
+    payload: hubPayload.extend({ message: jsonValueSchema }),
+    run: ({ sim }, { serial, message }) => sendMessage(sim, serial, message),
+  }),
+  /** The device the installer holds enters the controller's running mode by itself. */
+  [ZWAVE_EVENTS.press]: eventKind({
+    payload: hubPayload,
+    run: ({ sim, at }, { serial }) => deviceEntersModeByItself(sim, serial, at),
+  }),
+  /** The controller heard no device in time and leaves its mode. */
+  [ZWAVE_EVENTS.timeout]: eventKind({
+    payload: hubPayload,
+    run: ({ sim }, { serial }) => controllerTimesOut(sim, serial),
+  }),
+  /** A hub behaviour ends the inclusion with AddNode Failed. */
+  [ZWAVE_EVENTS.failed]: eventKind({
+    payload: hubPayload,
+    run: ({ sim }, { serial }) => inclusionFails(sim, serial),
+  }),
+  /** The interview is done: the device joins the hub's device list. */
+  [ZWAVE_EVENTS.added]: eventKind({
+    payload: hubPayload.extend({ nodeId: z.number().int().min(2), device: heldDeviceSchema }),
+    run: ({ sim, at }, { serial, nodeId, device }) => deviceAdded(sim, serial, nodeId, device, at),
+  }),
+  /** The device in exclusion mode leaves the network. */
+  [ZWAVE_EVENTS.removed]: eventKind({
+    payload: hubPayload.extend({ target: exclusionTargetSchema }),
+    run: ({ sim }, { serial, target }) => deviceRemoved(sim, serial, target),
+  }),
+  /** A device's periodic sensor report. */
+  [ZWAVE_EVENTS.report]: eventKind({
+    payload: z.object({ uid: z.string() }),
+    run: ({ sim, at }, { uid }) => sensorsReport(sim, uid, at),
   }),
 };
 

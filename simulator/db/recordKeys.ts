@@ -19,6 +19,7 @@ export const recordKeys: KeyOf = {
   yaleMasterCodes: (codes) => String(codes.addressId),
   installLocations: (locations) => `${locations.communityId}|${locations.family}`,
   submissions: (submission) => submission.id,
+  zwaveControllers: (controller) => controller.serial,
 };
 
 export function keyOf<C extends CollectionName>(collection: C, record: RecordOf<C>): string {

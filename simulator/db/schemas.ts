@@ -16,6 +16,7 @@ import {
   yaleMasterCodesSchema,
 } from '../../app/api/schemas';
 import { hubLifecycleSchema } from '../hub/lifecycleSchema';
+import { controllerRecordSchema } from '../zwave/controllerRecord';
 
 /** Product families that install locations are configured for (spec 02 §3). */
 export const deviceFamilies = ['locks', 'thermostats', 'lights', 'sensor', 'hub', 'doorbell'] as const;
@@ -49,6 +50,8 @@ const hubRecordSchema = hubStatusSchema.extend({
   lifecycle: hubLifecycleSchema.nullable().default(null),
   /** False stops the heartbeat: last_seen stays where it was (a hub unplugged from the network). */
   online: z.boolean().default(true),
+  /** The stream a hub that is not an IoT hub needs before the app can listen (calls stream.get / stream.create); null until created. */
+  streamId: z.string().nullable().default(null),
 });
 
 const deviceRecordSchema = liveDeviceSchema;
@@ -88,6 +91,8 @@ export const recordSchemas = {
   yaleMasterCodes: yaleMasterCodeRecordSchema,
   installLocations: installLocationRecordSchema,
   submissions: submissionRecordSchema,
+  /** Each hub's simulated Z-Wave controller (simulator/zwave/controller.ts), created when first used. */
+  zwaveControllers: controllerRecordSchema,
 } as const;
 
 export type CollectionName = keyof typeof recordSchemas;

@@ -39,6 +39,14 @@ export interface SimEvents {
   'fault.hit': { id: string; kind: string };
   'clock.changed': { paused: boolean; speed: number };
   'sessions.expired': { count: number };
+  /** A hub's Z-Wave controller accepted a start: the Nth inclusion attempt trigger counts these. */
+  'zwave.started': { serial: string; mode: 'inclusion' | 'exclusion' };
+  /** A hub's controller left its mode; nodeId is the node added or removed (0: a device of another network). */
+  'zwave.ended': { serial: string; mode: 'inclusion' | 'exclusion'; outcome: 'added' | 'removed' | 'failed' | 'timedOut' | 'aborted' | 'reset'; nodeId: number | null };
+  /** A message the controller sent, and how many stream connections it reached (0: nobody listened). */
+  'zwave.message': { serial: string; message: JsonValue; reached: number };
+  /** A device entered inclusion or exclusion mode: heard by the controller, ignored by it, or waiting for its next mode. */
+  'zwave.deviceInMode': { serial: string; mode: 'inclusion' | 'exclusion'; device: string; outcome: 'heard' | 'ignored' | 'waiting' };
 }
 
 /** Where a step came from: the scenario's timeline (by time or trigger) or a control call. */

@@ -44,7 +44,9 @@ describe('fault book: which occurrences a fault hits', () => {
     const occurrence: Occurrence = { on: 'hub', behaviour: 'inclusion.fails', serial: 'HB2-1' };
     expect([book.take(occurrence), book.take(occurrence)?.params]).toEqual([undefined, { stage: 'include' }]);
     expect(schema.safeParse({ kind: 'hub', behaviour: 'inclusion.fails', params: { stage: 'late' } }).error?.issues[0]?.path).toEqual(['params', 'stage']);
-    expect(faultSchema.safeParse({ kind: 'hub', behaviour: 'inclusion.fails' }).error?.issues[0]?.message).toBe('unknown hub behaviour "inclusion.fails" (none are defined yet)');
+    expect(faultSchemaFor({}).safeParse({ kind: 'hub', behaviour: 'inclusion.fails' }).error?.issues[0]?.message).toBe('unknown hub behaviour "inclusion.fails" (none are defined yet)');
+    expect(faultSchema.safeParse({ kind: 'hub', behaviour: 'inclusion.fails' }).error?.issues[0]?.message).toMatch(/^unknown hub behaviour "inclusion.fails" \(known: inclusion.nothingJoins, /);
+    expect(faultSchema.safeParse({ kind: 'hub', behaviour: 'inclusion.addNodeFailed', params: { stage: 'late' } }).error?.issues[0]?.path).toEqual(['params', 'stage']);
   });
 
   it('the first applying fault wins, injected ones before the scenario\'s', () => {

@@ -94,8 +94,8 @@ describe('workTickets.get', () => {
 
 describe('requests the simulator cannot answer', () => {
   it('answers 501 naming a call that is not implemented yet', async () => {
-    expect(await callApi('stream.token', {}, { token }))
-      .toEqual({ status: 501, body: { message: 'Not implemented in the simulator yet: stream.token' } });
+    expect(await callApi('ring.create', {}, { token, body: {} }))
+      .toEqual({ status: 501, body: { message: 'Not implemented in the simulator yet: ring.create' } });
   });
 
   it('answers 400 naming the query keys when a shared path gets none of them', async () => {

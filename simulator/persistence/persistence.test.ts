@@ -1,16 +1,14 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSimClock, type SimClock } from '../clock/simClock';
+import type { SimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
-import { createSimulator, type Simulator } from '../core/simulator';
+import type { Simulator } from '../core/simulator';
 import { resolveScenario } from '../scenario/catalogue';
 import { prepareData } from '../start/prepareData';
-import { manualRealTime, type ManualRealTime } from '../testing/manualRealTime';
+import { pageLoad as pageLoadOver, type PageLoad } from '../testing/pageLoad';
 import { QuotaStorage } from '../testing/quotaStorage';
 import { smallScenario, withTimeline } from '../testing/scenarios';
-import { createPersistence } from './saved';
 import { storageFullText, WRITE_BEHIND_MS } from './saver';
-import { prefixedStorage } from './storage';
 
 const clocks: SimClock[] = [];
 /** Seeding, updating and restoring 5000 communities takes seconds on a busy 2-core machine. */
@@ -18,21 +16,11 @@ const LARGE_TIMEOUT = 60_000;
 let storage: QuotaStorage;
 let reported: string[];
 
-interface PageLoad {
-  sim: Simulator;
-  persistence: ReturnType<typeof createPersistence>;
-  real: ManualRealTime;
-}
-
 /** One page load: a fresh simulator over the same storage. */
 function pageLoad(): PageLoad {
-  const persistence = createPersistence(prefixedStorage(storage));
-  const real = manualRealTime();
-  const now = real.now();
-  const clock = createSimClock({ target: null, real, anchor: persistence.loadClock() ?? { simTime: now, realTime: now, speed: 1 }, onAnchor: persistence.saveClock });
-  clocks.push(clock);
-  const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: (problem) => reported.push(problem) }, transport: null });
-  return { sim, persistence, real };
+  const load = pageLoadOver(storage, (problem) => reported.push(problem));
+  clocks.push(load.clock);
+  return load;
 }
 
 async function startSmall(sim: Simulator, scenario: object = { ...smallScenario, faults: [{ call: 'units.list', status: 500, nth: 2 }] }): Promise<void> {

@@ -7,6 +7,15 @@ describe('scenario files', () => {
     expect(scenarioNames()).toEqual(expect.arrayContaining(['default', 'logout-fails', 'community-list-down', 'large-portfolio']));
   });
 
+  it('include one scenario per pairing field failure, each extending default', () => {
+    const pairing = [
+      'inclusion-nothing-joins', 'inclusion-addnode-failed', 'device-needs-exclusion-first', 'exclusion-times-out',
+      'inclusion-start-fails', 'hub-offline-at-prep', 'sensors-never-report', 'stream-drops-once', 'stream-drops-twice',
+    ];
+    expect(scenarioNames()).toEqual(expect.arrayContaining(pairing));
+    pairing.forEach((name) => expect(JSON.parse(scenarioFiles.get(name) ?? '{}')).toMatchObject({ extends: 'default', description: expect.any(String) }));
+  });
+
   it.each(scenarioNames())('%s is valid and named after its file', (name) => {
     const result = loadScenarioFile(name);
     expect(result.ok ? 'valid' : result.error).toBe('valid');
@@ -48,13 +57,17 @@ describe('scenario validation', () => {
     [{ ...valid, timeline: [{ at: '1m', do: { 'hub.setOnline': { serial: 'HB2-1000104', online: 'no' } } }] }, 'Scenario "x" is invalid: timeline[0].do.hub.setOnline.online: expected a boolean'],
     [{ ...valid, timeline: [{ when: { call: { name: 'units.lst' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.call.name: unknown call "units.lst"'],
     [{ ...valid, timeline: [{ when: { call: { name: 'units.list', nth: 0 } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.call.nth: must be at least 1'],
-    [{ ...valid, timeline: [{ when: { keypad: { code: '1234' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.keypad: unknown trigger "keypad" (known: call)'],
+    [{ ...valid, timeline: [{ when: { keypad: { code: '1234' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.keypad: unknown trigger "keypad" (known: call, inclusion, exclusion)'],
     [{ ...valid, extends: 'no-such-scenario' }, 'Scenario "x" is invalid: extends: Unknown scenario "no-such-scenario". Known scenarios: ' + scenarioNames().join(', ')],
     [{ ...valid, seed: { handwritten: true, bulk: { communities: 20_000, unitsPerCommunity: 5_000, seed: 1 } } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 units in all, the most the simulator can hold (this asks for up to 100000000)'],
     [{ ...valid, seed: { handwritten: true, bulk: [{ communities: 15_000, unitsPerCommunity: 0, seed: 1 }, { communities: 6_000, unitsPerCommunity: 0, seed: 2 }] } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 communities in all, the most the simulator can hold (this asks for 21000)'],
     [{ ...valid, communities: [{ uid: 'c', salesforceInfo: { installPageLink: 7 } }] }, 'Scenario "x" is invalid: communities[0].salesforceInfo.installPageLink: expected a string'],
     [{ ...valid, communities: [{ uid: 'c', salesforceInfo: { installPage: 'https://x.test' } }] }, 'Scenario "x" is invalid: communities[0].salesforceInfo.installPage: unknown field'],
     [{ ...valid, extends: 7 }, 'Scenario "x" is invalid: extends: expected the name of a scenario file'],
+    [{ ...valid, faults: [{ kind: 'hub', behaviour: 'inclusion.explodes' }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.behaviour: unknown hub behaviour "inclusion\.explodes" \(known: inclusion\.nothingJoins, /)],
+    [{ ...valid, faults: [{ kind: 'hub', behaviour: 'inclusion.addNodeFailed', params: { stage: 'later' } }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.params\.stage: /)],
+    [{ ...valid, faults: [{ kind: 'hub', behaviour: 'hub.offlineAtPrep', params: { backAfter: 'soon' } }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.params\.backAfter: expected a duration/)],
+    [{ ...valid, timeline: [{ at: '1m', do: { 'zwave.inclusionMode': { device: 'ZEN71' } } }] }, 'Scenario "x" is invalid: timeline[0].do.zwave.inclusionMode.serial: is required'],
   ])('%j -> %s', (input, error) => {
     expect(resolveScenario(input)).toEqual({ ok: false, error });
   });

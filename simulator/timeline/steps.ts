@@ -1,7 +1,7 @@
 /**
  * What a scenario step can do, by name. A timeline entry (at a time or on a trigger), a trainer
  * or a test names one step with its parameters: `{ "hub.setOnline": { "serial": "…", "online": false } }`.
- * A later part of the simulator (pairing, door codes) adds its steps here.
+ * A later part of the simulator (the Yale keypad, door codes) adds its steps here.
  */
 import { z } from 'zod';
 import type { EngineContext } from '../core/eventKinds';
@@ -9,6 +9,7 @@ import { expireSessions } from '../core/sessions';
 import { faultIdSchema, faultSchema } from '../faults/schema';
 import { beginHubLifecycle, setHubOnline } from '../hub/hubActions';
 import { jsonValueSchema } from '../engine/json';
+import { putInMode } from '../zwave/controller';
 
 export interface StepKind<P> {
   /** What it does, for trainers reading the list. */
@@ -85,6 +86,16 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     description: 'Sends a message from a hub to the app over the hub stream (stream faults apply).',
     params: z.object({ serial, message: jsonValueSchema }).strict(),
     run: ({ sim }, { serial: hub, message }) => void sim.stream.push(hub, message),
+  }),
+  'zwave.inclusionMode': step({
+    description: 'A device at the hub enters inclusion mode (its button pressed): `device` names a catalogue model, default the next device to install. A hub in inclusion mode hears it now; otherwise it joins at the hub\'s next inclusion.',
+    params: z.object({ serial, device: z.string().min(1).optional() }).strict(),
+    run: ({ sim, at }, { serial: hub, device }) => putInMode(sim, hub, 'inclusion', device, at),
+  }),
+  'zwave.exclusionMode': step({
+    description: 'A device enters exclusion mode: `device` names a node id of the hub or a catalogue model (the hub\'s node of that model, else a device of another network); default the device left from a failed inclusion, else the node added last. A hub in exclusion mode hears it now; otherwise at its next exclusion.',
+    params: z.object({ serial, device: z.string().min(1).optional() }).strict(),
+    run: ({ sim, at }, { serial: hub, device }) => putInMode(sim, hub, 'exclusion', device, at),
   }),
 };
 

@@ -2,7 +2,7 @@
  * What the app (or the simulated world) does that can set off a scenario step, by name. A trigger
  * listens to one bus event and says which of its payloads count; the step runs when the Nth
  * counted event happens (`nth`, default 1), once. Later parts of the simulator add theirs here:
- * the Nth inclusion attempt, a door-code sync reaching a percentage, a keypad entry.
+ * a door-code sync reaching a percentage, a keypad entry.
  */
 import { z } from 'zod';
 import type { SimEvents, SimEventType } from '../engine/bus';
@@ -31,12 +31,26 @@ function trigger<K extends SimEventType, P>(kind: TriggerKind<K, P>): AnyTrigger
   };
 }
 
+const onHub = z.object({ serial: z.string().min(1).optional() }).strict();
+
 export const triggerKinds: Readonly<Record<string, AnyTriggerKind>> = {
   call: trigger({
     description: 'The Nth answered request of a call, optionally only those answered with `status` (0: a network failure).',
     event: 'call',
     params: z.object({ name: callNameSchema, status: z.number().int().min(0).max(599).optional() }).strict(),
     matches: ({ name, status }, call) => call.name === name && (status === undefined || call.status === status),
+  }),
+  inclusion: trigger({
+    description: 'The Nth inclusion a hub\'s controller started (each accepted start call, Try Again included), of the hub `serial` if given. The step runs right after the start.',
+    event: 'zwave.started',
+    params: onHub,
+    matches: ({ serial }, started) => started.mode === 'inclusion' && (serial === undefined || started.serial === serial),
+  }),
+  exclusion: trigger({
+    description: 'The Nth exclusion a hub\'s controller started, of the hub `serial` if given. The step runs right after the start.',
+    event: 'zwave.started',
+    params: onHub,
+    matches: ({ serial }, started) => started.mode === 'exclusion' && (serial === undefined || started.serial === serial),
   }),
 };
 

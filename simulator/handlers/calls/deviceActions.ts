@@ -5,18 +5,14 @@ import { visibleGatewayUnit } from '../hubAccess';
 import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
+import { callerBody } from './callerBody';
 
-const CLIENT = 'concierge';
-const refreshBody = z.object({
-  client: z.string().refine((client) => client === CLIENT, { message: `must be "${CLIENT}"` }),
-  userId: z.string().min(1),
-});
 /** The specification does not show this call's payload; the app sends an empty object. */
 const resendBody = z.object({});
 
 /** The device reports again: every reading is re-issued now. `deviceId` is the device's uid. */
 export const refreshDeviceStatus = authed(async ({ sim, user, params, request }) => {
-  const body = await readBody(request, refreshBody);
+  const body = await readBody(request, callerBody);
   if (!body.ok) return body.response;
   const uid = params.deviceId ?? '';
   const device = sim.db.devices.findFirst((q) => q.where({ uid }));

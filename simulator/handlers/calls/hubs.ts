@@ -1,5 +1,4 @@
 /** hubs.status, hubs.updateStatus, hubs.reboot and hubs.restart, on the simulator clock. */
-import { z } from 'zod';
 import { hubStatusSchema } from '../../../app/api/schemas';
 import { startReboot, startRestart, type HubRefusal } from '../../hub/lifecycle';
 import type { HubRecord } from '../../db/schemas';
@@ -8,12 +7,8 @@ import type { AuthedContext } from '../context';
 import { observeHub, saveHub, visibleHub } from '../hubAccess';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
+import { callerBody } from './callerBody';
 
-const CLIENT = 'concierge';
-const hubActionBody = z.object({
-  client: z.string().refine((client) => client === CLIENT, { message: `must be "${CLIENT}"` }),
-  userId: z.string().min(1),
-});
 
 const refusals: Record<HubRefusal, string> = {
   busy: 'The hub is busy rebooting, restarting or updating. Try again when it is back.',
@@ -35,7 +30,7 @@ export const hubUpdateStatus = authed((ctx) => withHub(ctx, (hub) => json({ resu
 
 function hubAction(start: typeof startReboot, message: string) {
   return authed(async (ctx) => {
-    const body = await readBody(ctx.request, hubActionBody);
+    const body = await readBody(ctx.request, callerBody);
     if (!body.ok) return body.response;
     return withHub(ctx, async (hub) => {
       if (!hub.online) return problem(504, 'The hub did not respond. Check that it is powered and online.');

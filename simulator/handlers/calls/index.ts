@@ -15,6 +15,8 @@ import { refreshDeviceStatus, resendPins } from './deviceActions';
 import { hubStatus, hubUpdateStatus, rebootHub, restartHub } from './hubs';
 import { listHubDevices, updateDevice } from './devices';
 import { provisionNest, removeNest } from './nest';
+import { exclusion, inclusion } from './pairing';
+import { createStream, getStream, streamToken } from './streams';
 
 export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'auth.login': login,
@@ -32,6 +34,11 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'hubs.resetNetwork': resetNetwork,
   'hubs.repairNetwork': repairNetwork,
   'hubs.failDevice': failDevice,
+  'hubs.inclusion': inclusion,
+  'hubs.exclusion': exclusion,
+  'stream.token': streamToken,
+  'stream.get': getStream,
+  'stream.create': createStream,
   'devices.refreshStatus': refreshDeviceStatus,
   'doorCodes.resendPins': resendPins,
   'hubs.status': hubStatus,
