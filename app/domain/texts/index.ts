@@ -10,6 +10,7 @@ import { assignHub, removeHub } from './hubAssignment';
 import { hub, hubMenu, hubPower } from './hubs';
 import { nav } from './nav';
 import { nest } from './nest';
+import { pairing } from './pairing';
 import { unitDetail } from './unitDetail';
 import { info, pendingTicket, units } from './units';
 import { finish } from './workTicket';
@@ -21,6 +22,7 @@ export const texts = {
   unitDetail,
   deviceStatus,
   nest,
+  pairing,
   hub,
   hubPower,
   assignHub,

@@ -1,0 +1,176 @@
+/**
+ * The Z-Wave setup flow as one pure transition (spec 02 §4): a state and an event in, the next
+ * state out. Time comes in as `now` (the caller reads Date.now(), which the simulator's clock
+ * drives), and every timer is a deadline in the state that a `tick` compares with it.
+ */
+import type { HubMessage, LiveDevice } from '../../api/schemas';
+import { errorButtons, stageButtons, type ErrorButton } from './buttons';
+import { hubMessageResult } from './hubMessages';
+import { errorKindOf, operationOf, type ErrorKind, type Operation, type PairingState, type Stage } from './stages';
+import { DEVICE_INFO_TIMEOUT_MS, EXCLUSION_COUNTDOWN_MS, MASTER_TIMEOUT_MS, START_COUNTDOWN_MS } from './timing';
+
+export type PolledDevice = Pick<LiveDevice, 'uid' | 'localId' | 'sensors'>;
+
+export type PairingEvent =
+  /** The installer pressed Start on pairing start. */
+  | { type: 'start' }
+  /** The hub accepted the start call; `knownUids` are the hub's devices at that moment. */
+  | { type: 'startAnswered'; knownUids: readonly string[] }
+  | { type: 'startFailed'; detail?: string }
+  | { type: 'hubMessage'; message: HubMessage }
+  | { type: 'devicesPolled'; devices: readonly PolledDevice[] }
+  /** Time has passed: deadlines are checked. */
+  | { type: 'tick' }
+  | { type: 'streamFailed'; detail: string }
+  | { type: 'continue' }
+  | { type: ErrorButton };
+
+const prep = (operation: Operation, now: number): Stage =>
+  operation === 'inclusion' ? { name: 'inclusion-prep', masterEndsAt: now + MASTER_TIMEOUT_MS } : { name: 'exclusion-prep', masterEndsAt: now + MASTER_TIMEOUT_MS };
+
+function countdownMs(state: PairingState, operation: Operation): number {
+  return operation === 'exclusion' && !state.yale ? EXCLUSION_COUNTDOWN_MS : START_COUNTDOWN_MS;
+}
+
+function fail(state: PairingState, kind: ErrorKind, detail?: string): PairingState {
+  // Inclusion attempts are counted on inclusion errors.
+  const attempts = kind === 'include' ? state.attempts + 1 : state.attempts;
+  return { ...state, attempts, error: detail === undefined ? { kind } : { kind, detail } };
+}
+
+const failedOperation = (operation: Operation): ErrorKind => (operation === 'inclusion' ? 'include' : 'exclude');
+
+/** Stages that wait for the hub: its messages count there, and only there. */
+function waitsForHub(stage: Stage): stage is Extract<Stage, { masterEndsAt: number }> {
+  return 'masterEndsAt' in stage;
+}
+
+function progressStage(operation: Operation, now: number): Stage {
+  const masterEndsAt = now + MASTER_TIMEOUT_MS;
+  return operation === 'inclusion' ? { name: 'including', masterEndsAt } : { name: 'excluding', masterEndsAt };
+}
+
+function onHubMessage(state: PairingState, message: HubMessage, now: number): PairingState {
+  const { stage } = state;
+  if (!waitsForHub(stage)) return state;
+  const operation = operationOf(state);
+  const result = hubMessageResult(message, operation);
+  const deviceInfo = (nodeId: number | null): PairingState => ({
+    ...state,
+    stage: { name: 'device-info', nodeId, found: null, endsAt: now + DEVICE_INFO_TIMEOUT_MS },
+  });
+  switch (result) {
+    case null:
+      return state;
+    case 'error':
+      return fail(state, failedOperation(operation));
+    case 'device info':
+      return deviceInfo(message.nodeId ?? null);
+    case 'exclusion success':
+      return { ...state, stage: { name: 'exclusion-success' } };
+    case 'success for the current mode':
+      return operation === 'exclusion' ? { ...state, stage: { name: 'exclusion-success' } } : deviceInfo(null);
+    case 'including':
+      return { ...state, stage: progressStage(operation, now) };
+    case 'progress':
+      // Each progress message restarts the master timer; the start countdown keeps running.
+      return { ...state, stage: { ...stage, masterEndsAt: now + MASTER_TIMEOUT_MS } };
+  }
+}
+
+function onDevicesPolled(state: PairingState, devices: readonly PolledDevice[]): PairingState {
+  const { stage } = state;
+  if (stage.name !== 'device-info') return state;
+  const device =
+    stage.nodeId === null
+      ? devices.find((candidate) => !state.knownUids.includes(candidate.uid))
+      : devices.find((candidate) => candidate.localId === String(stage.nodeId));
+  if (!device) return state;
+  if (device.sensors.length > 0) return { ...state, stage: { name: 'inclusion-success', deviceUid: device.uid } };
+  return { ...state, stage: { ...stage, found: device.uid } };
+}
+
+function onTick(state: PairingState, now: number): PairingState {
+  const { stage } = state;
+  const operation = operationOf(state);
+  switch (stage.name) {
+    case 'exclusion-prep':
+    case 'inclusion-prep':
+      return now >= stage.masterEndsAt ? fail(state, 'prep') : state;
+    case 'exclusion-start':
+    case 'inclusion-start':
+      return now >= stage.countdownEndsAt || now >= stage.masterEndsAt ? fail(state, failedOperation(operation)) : state;
+    case 'excluding':
+    case 'including':
+      return now >= stage.masterEndsAt ? fail(state, failedOperation(operation)) : state;
+    case 'device-info':
+      // Listed but silent is 'sensors failed'; never listed is the device-info error.
+      return now >= stage.endsAt ? fail(state, stage.found ? 'sensorsFailed' : 'sensorsError') : state;
+    case 'pairing-start':
+    case 'exclusion-success':
+    case 'inclusion-success':
+      return state;
+  }
+}
+
+function onErrorButton(state: PairingState, button: ErrorButton, now: number): PairingState {
+  if (!errorButtons(state).includes(button)) return state;
+  const cleared = { ...state, error: null };
+  switch (button) {
+    case 'tryAgain':
+      return { ...cleared, stage: prep(operationOf(state), now) };
+    case 'skipExclusion':
+      return { ...cleared, stage: prep('inclusion', now) };
+    case 'exclude':
+      return { ...cleared, stage: prep('exclusion', now) };
+    case 'goBack':
+      // The screen closes; the state stays as it was.
+      return state;
+  }
+}
+
+export function transition(state: PairingState, event: PairingEvent, now: number): PairingState {
+  if (event.type === 'streamFailed') {
+    return { ...state, stage: { name: 'pairing-start' }, error: { kind: errorKindOf('pairing-start'), detail: event.detail } };
+  }
+  if (state.error) {
+    return event.type === 'goBack' || event.type === 'tryAgain' || event.type === 'skipExclusion' || event.type === 'exclude'
+      ? onErrorButton(state, event.type, now)
+      : state;
+  }
+  const { stage } = state;
+  switch (event.type) {
+    case 'start':
+      return stage.name === 'pairing-start' ? { ...state, stage: prep(state.mode, now) } : state;
+    case 'startAnswered': {
+      if (stage.name !== 'exclusion-prep' && stage.name !== 'inclusion-prep') return state;
+      const operation = operationOf(state);
+      const timers = { countdownEndsAt: now + countdownMs(state, operation), masterEndsAt: now + MASTER_TIMEOUT_MS };
+      return operation === 'inclusion'
+        ? { ...state, knownUids: event.knownUids, stage: { name: 'inclusion-start', ...timers } }
+        : { ...state, stage: { name: 'exclusion-start', ...timers } };
+    }
+    case 'startFailed':
+      return stage.name === 'exclusion-prep' || stage.name === 'inclusion-prep' ? fail(state, 'prep', event.detail) : state;
+    case 'hubMessage':
+      return onHubMessage(state, event.message, now);
+    case 'devicesPolled':
+      return onDevicesPolled(state, event.devices);
+    case 'tick':
+      return onTick(state, now);
+    case 'continue':
+      return stageButtons(state).includes('continue') ? { ...state, stage: prep('inclusion', now) } : state;
+    case 'goBack':
+    case 'tryAgain':
+    case 'skipExclusion':
+    case 'exclude':
+      return state;
+  }
+}
+
+/** Whole seconds left on the start countdown, for the big display; null outside the start stages. */
+export function countdownSeconds(state: PairingState, now: number): number | null {
+  const { stage } = state;
+  if (state.error || (stage.name !== 'exclusion-start' && stage.name !== 'inclusion-start')) return null;
+  return Math.max(0, Math.ceil((stage.countdownEndsAt - now) / 1000));
+}

@@ -1,0 +1,105 @@
+/**
+ * The Z-Wave setup flow's stages (spec 02 §4 'Z-Wave stages') as a union, and the state the pure
+ * transition in ./machine.ts moves between. Deadlines are times on the one clock, so a screen only
+ * compares them with Date.now(). The Yale flow adds its stages to this union (issue 12).
+ */
+
+/** What the hub is asked to do; also what the installer came to do (`PairingState.mode`). */
+export type Operation = 'inclusion' | 'exclusion';
+
+export type Stage =
+  | { name: 'pairing-start' }
+  /** The hub's start call is under way; it must answer within the master timeout. */
+  | { name: 'exclusion-prep'; masterEndsAt: number }
+  | { name: 'exclusion-start'; countdownEndsAt: number; masterEndsAt: number }
+  | { name: 'excluding'; masterEndsAt: number }
+  | { name: 'exclusion-success' }
+  | { name: 'inclusion-prep'; masterEndsAt: number }
+  | { name: 'inclusion-start'; countdownEndsAt: number; masterEndsAt: number }
+  | { name: 'including'; masterEndsAt: number }
+  /**
+   * The device list is polled for the new node. `nodeId` comes with AddNode Done (null when the hub
+   * only said NetworkChanged); `found` is the device's uid once it is listed, before its sensors report.
+   */
+  | { name: 'device-info'; nodeId: number | null; found: string | null; endsAt: number }
+  | { name: 'inclusion-success'; deviceUid: string };
+
+export type StageName = Stage['name'];
+
+/** The error kinds of spec 02 §8, each with its own text. */
+export type ErrorKind = 'start' | 'prep' | 'exclude' | 'include' | 'sensorsError' | 'sensorsFailed';
+
+export interface PairingError {
+  kind: ErrorKind;
+  /** A message to show under the kind's text, such as the stream's failure. */
+  detail?: string;
+}
+
+export interface PairingState {
+  /** What the installer came to do; an inclusion may run an exclusion first (Exclude, Yale). */
+  mode: Operation;
+  /** A Yale lock gets the 90 s exclusion countdown (spec 02 §9). */
+  yale: boolean;
+  stage: Stage;
+  /** Any stage can flag an error; the stage stays where it failed, for the error buttons. */
+  error: PairingError | null;
+  /** Inclusion attempts, counted on inclusion errors (spec 02 §4). */
+  attempts: number;
+  /** The exclusion-hint flag: the Exclude button after an inclusion error waits for a second attempt. */
+  exclusionHint: boolean;
+  /** The hub's devices when the hub started including: device info looks for one that is not among them. */
+  knownUids: readonly string[];
+}
+
+export function initialPairing(mode: Operation, options: { yale?: boolean; exclusionHint?: boolean } = {}): PairingState {
+  return {
+    mode,
+    yale: options.yale ?? false,
+    exclusionHint: options.exclusionHint ?? false,
+    stage: { name: 'pairing-start' },
+    error: null,
+    attempts: 0,
+    knownUids: [],
+  };
+}
+
+const exclusionStages = new Set<StageName>(['exclusion-prep', 'exclusion-start', 'excluding', 'exclusion-success']);
+
+/** Which operation a stage belongs to; pairing start belongs to the mode. */
+export function operationOf(state: Pick<PairingState, 'mode' | 'stage'>): Operation {
+  if (state.stage.name === 'pairing-start') return state.mode;
+  return exclusionStages.has(state.stage.name) ? 'exclusion' : 'inclusion';
+}
+
+/** Stages in which the hub runs an inclusion or exclusion that leaving must abort (spec 02 §4). */
+const hubBusyStages = new Set<StageName>(['exclusion-prep', 'exclusion-start', 'excluding', 'inclusion-prep', 'inclusion-start', 'including']);
+
+/**
+ * What leaving the screen must abort, if anything: not after an error, not in device info or
+ * success, and not before the hub was asked to start.
+ */
+export function abortOnLeave(state: PairingState): Operation | null {
+  if (state.error || !hubBusyStages.has(state.stage.name)) return null;
+  return operationOf(state);
+}
+
+/** The error kind a failure in this stage means (device info tells its two kinds itself). */
+export function errorKindOf(stage: StageName): ErrorKind {
+  switch (stage) {
+    case 'pairing-start':
+      return 'start';
+    case 'exclusion-prep':
+    case 'inclusion-prep':
+      return 'prep';
+    case 'exclusion-start':
+    case 'excluding':
+    case 'exclusion-success':
+      return 'exclude';
+    case 'inclusion-start':
+    case 'including':
+    case 'inclusion-success':
+      return 'include';
+    case 'device-info':
+      return 'sensorsError';
+  }
+}
