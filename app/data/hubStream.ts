@@ -1,0 +1,181 @@
+/**
+ * The one owner of the hub message stream (spec 02 §7): a WebSocket to the configured stream URL
+ * with the session token and the hub serial. Subscribers share one connection per hub; the last
+ * one to leave closes it on purpose ('intentionally_closed_by_client'). An unexpected close is
+ * followed by one reconnect; the next failure is final ('Connection to AWS was unexpectedly closed.').
+ * Hubs that are not IoT hubs get the legacy set-up first: a sync token, then the stream by gateway
+ * id, created with the hub serial when it is not found.
+ */
+import { api } from '../api';
+import { isApiError } from '../api/client';
+import { hubMessageSchema, type HubMessage } from '../api/schemas';
+import { env } from '../config/env';
+import { genericFailureText } from '../domain/errorMessages';
+import { texts } from '../domain/texts';
+
+export const INTENTIONAL_CLOSE_REASON = 'intentionally_closed_by_client';
+const NORMAL_CLOSURE = 1000;
+
+export type StreamStatus = { kind: 'connecting' } | { kind: 'open' } | { kind: 'failed'; message: string };
+
+export interface StreamHub {
+  hubSerial: string | null | undefined;
+  gatewayId: string | null | undefined;
+  isIotHub: boolean;
+}
+
+export interface StreamListener {
+  onMessage?(message: HubMessage): void;
+  onStatus?(status: StreamStatus): void;
+}
+
+/** The calls of the legacy set-up, replaceable in tests. */
+export interface LegacyStreamCalls {
+  streamToken(): Promise<unknown>;
+  getStream(gatewayId: string): Promise<unknown>;
+  createStream(hubSerial: string): Promise<unknown>;
+}
+
+const apiLegacyCalls: LegacyStreamCalls = {
+  streamToken: () => api.pairing.streamToken(),
+  getStream: (gatewayId) => api.pairing.getStream(gatewayId),
+  createStream: (hubSerial) => api.pairing.createStream(hubSerial),
+};
+
+interface Session {
+  hub: StreamHub & { hubSerial: string };
+  token: string;
+  listeners: Set<StreamListener>;
+  status: StreamStatus;
+  socket: WebSocket | null;
+  /** The one reconnect has been used. */
+  reconnected: boolean;
+  /** Left by every subscriber, or failed: nothing more may happen. */
+  ended: boolean;
+}
+
+class StreamSetupError extends Error {}
+
+async function legacySetUp(calls: LegacyStreamCalls, hub: StreamHub): Promise<void> {
+  if (!hub.hubSerial || !hub.gatewayId) throw new StreamSetupError(texts.errors.streamSetup);
+  await calls.streamToken();
+  try {
+    await calls.getStream(hub.gatewayId);
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 404) throw error;
+    await calls.createStream(hub.hubSerial);
+    await calls.getStream(hub.gatewayId);
+  }
+}
+
+function parse(data: unknown): HubMessage | null {
+  if (typeof data !== 'string') return null;
+  try {
+    const parsed = hubMessageSchema.safeParse(JSON.parse(data));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface HubStreamClient {
+  /** Listens to the hub's stream, opening it if needed; returns the function that stops listening. */
+  subscribe(hub: StreamHub, token: string, listener: StreamListener): () => void;
+  /** How many hub streams are open or opening. */
+  openStreams(): number;
+}
+
+export function createHubStreamClient(options: { url: string; legacy?: LegacyStreamCalls }): HubStreamClient {
+  const legacy = options.legacy ?? apiLegacyCalls;
+  const sessions = new Map<string, Session>();
+
+  function tell(session: Session, status: StreamStatus) {
+    session.status = status;
+    session.listeners.forEach((listener) => listener.onStatus?.(status));
+  }
+
+  function fail(session: Session, message: string) {
+    session.ended = true;
+    session.socket = null;
+    sessions.delete(session.hub.hubSerial);
+    tell(session, { kind: 'failed', message });
+  }
+
+  function openSocket(session: Session) {
+    const query = new URLSearchParams({ token: session.token, hubSerialNumber: session.hub.hubSerial });
+    let socket: WebSocket;
+    try {
+      socket = new WebSocket(`${options.url}?${query}`);
+    } catch {
+      // A stream URL the browser refuses outright (misconfigured build): nothing to retry.
+      fail(session, texts.errors.streamClosed);
+      return;
+    }
+    session.socket = socket;
+    socket.addEventListener('open', () => {
+      if (session.socket === socket) tell(session, { kind: 'open' });
+    });
+    socket.addEventListener('message', (event: MessageEvent) => {
+      if (session.socket !== socket) return;
+      // A message the app cannot read is the hub's problem, not the flow's: it is skipped.
+      const message = parse(event.data);
+      if (message) session.listeners.forEach((listener) => listener.onMessage?.(message));
+    });
+    socket.addEventListener('close', () => {
+      if (session.ended || session.socket !== socket) return;
+      if (session.reconnected) {
+        fail(session, texts.errors.streamClosed);
+        return;
+      }
+      session.reconnected = true;
+      tell(session, { kind: 'connecting' });
+      openSocket(session);
+    });
+  }
+
+  async function start(session: Session) {
+    if (!session.hub.isIotHub) {
+      try {
+        await legacySetUp(legacy, session.hub);
+      } catch (error) {
+        if (!session.ended) fail(session, error instanceof StreamSetupError ? error.message : genericFailureText(error));
+        return;
+      }
+    }
+    if (!session.ended) openSocket(session);
+  }
+
+  function end(session: Session) {
+    session.ended = true;
+    sessions.delete(session.hub.hubSerial);
+    session.socket?.close(NORMAL_CLOSURE, INTENTIONAL_CLOSE_REASON);
+    session.socket = null;
+  }
+
+  return {
+    subscribe(hub, token, listener) {
+      const key = hub.hubSerial ?? '';
+      let session = sessions.get(key);
+      if (!session && !hub.hubSerial) {
+        listener.onStatus?.({ kind: 'failed', message: texts.errors.streamSetup });
+        return () => undefined;
+      }
+      if (!session) {
+        session = { hub: { ...hub, hubSerial: key }, token, listeners: new Set(), status: { kind: 'connecting' }, socket: null, reconnected: false, ended: false };
+        sessions.set(key, session);
+        void start(session);
+      }
+      const joined = session;
+      joined.listeners.add(listener);
+      listener.onStatus?.(joined.status);
+      return () => {
+        joined.listeners.delete(listener);
+        if (joined.listeners.size === 0 && !joined.ended) end(joined);
+      };
+    },
+    openStreams: () => sessions.size,
+  };
+}
+
+/** The app's stream client. */
+export const hubStreamClient = createHubStreamClient({ url: env.hubStreamUrl });
