@@ -4,6 +4,7 @@ export const queryKeys = {
   community: (communityId: string) => ['community', communityId] as const,
   units: (communityId: string) => ['units', communityId] as const,
   unit: (addressId: string) => ['unit', addressId] as const,
+  unitConfiguration: (communityId: string, addressId: string) => ['unitConfiguration', communityId, addressId] as const,
   hubDevices: (hubSerial: string) => ['hubDevices', hubSerial] as const,
   hubDevice: (hubSerial: string, deviceUid: string) => ['hubDevices', hubSerial, deviceUid] as const,
   hubStatus: (hubSerial: string) => ['hubStatus', hubSerial] as const,

@@ -17,6 +17,13 @@ export const unitQueries = {
       queryFn: () => api.units.get(addressId),
       select: (answer) => answer.results[0] ?? null,
     }),
+  /** The service configuration of the community and unit: install locations per device family. */
+  configuration: (communityId: string, addressId: string) =>
+    queryOptions({
+      queryKey: queryKeys.unitConfiguration(communityId, addressId),
+      queryFn: ({ signal }) => api.units.configuration(communityId, addressId, signal),
+      staleTime: Infinity,
+    }),
 };
 
 export function useUnits(communityId: string) {
@@ -25,4 +32,9 @@ export function useUnits(communityId: string) {
 
 export function useUnit(addressId: string) {
   return useQuery(unitQueries.detail(addressId));
+}
+
+/** Install locations per device family; `enabled` false asks nothing. */
+export function useUnitConfiguration(communityId: string, addressId: string, enabled: boolean) {
+  return useQuery({ ...unitQueries.configuration(communityId, addressId), enabled });
 }

@@ -2,6 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { demoInstaller, expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
 import { breakUnitScreenCode, faultScenarios, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
+import { UNIT, includeByHand, manualPairing, newSensor, newThermostat, openConnections, openFromPanel, openSetupPage } from './support/pairing';
 import { texts } from '../../app/domain/texts';
 import { filledIn, screenStates, specText, specTexts, type ScreenState } from '../support/specTexts';
 
@@ -238,6 +239,33 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
     await finish.getByLabel(texts.finish.closingNotes).fill('All devices paired and tested.');
     await finish.getByRole('button', { name: texts.finish.submit, exact: true }).click();
     await sees('An error occurred. Please try again.', { within: finish.getByRole('alert') });
+  },
+
+  async pairing({ page, sim, sees }) {
+    await openUnit(sim, UNIT, manualPairing());
+    await sees('Add or Remove Z-Wave Device', { within: page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('heading') });
+    await openFromPanel(page, sim, 'exclusion');
+    await sees('Exclude Z-wave device', { within: page.getByRole('heading', { level: 2 }) });
+    // The stream drops, the one reconnect opens, then it drops again.
+    await sim.control((s) => s.stream.drop());
+    await expect.poll(() => openConnections(sim)).toBe(1);
+    await sim.control((s) => s.stream.drop());
+    await sees('We are unable to establish a line of direct communication with the hub.');
+    await sees('Connection to AWS was unexpectedly closed.');
+  },
+
+  async 'device naming'({ page, sim, sees }) {
+    await openSetupPage(page, sim, 'inclusion');
+    await includeByHand(page, sim, newSensor);
+    await sees('What is this sensor for?');
+    await sees('Where is it located?', { within: page.getByRole('heading', { name: texts.pairing.naming.located }) });
+    await sees('Device Location', { within: page.getByText(texts.pairing.naming.deviceLocation, { exact: true }).first() });
+    await sees('More...', { within: page.getByRole('button', { name: texts.pairing.naming.more }) });
+
+    await openSetupPage(page, sim, 'inclusion', manualPairing({ 'location-selection': false }));
+    await includeByHand(page, sim, newThermostat);
+    await sees('Device Name', { within: page.getByText(texts.pairing.naming.deviceName, { exact: true }).first() });
+    await sees('Unnamed', { within: page.getByLabel(texts.pairing.naming.deviceName) });
   },
 };
 

@@ -4,11 +4,13 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { LiveDevice, Unit } from '../../api/schemas';
 import { zWaveDevices } from '../../domain/deviceStatus';
+import type { Operation } from '../../domain/pairing/stages';
 import { texts } from '../../domain/texts';
 import type { LockTodo } from '../../domain/unitTodo';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeviceRow } from './DeviceRow';
 import { DevicesToInstall } from './DevicesToInstall';
+import { PairingEntry } from './PairingEntry';
 
 interface Props {
   unit: Unit;
@@ -20,9 +22,11 @@ interface Props {
   onOpenDevice: (device: LiveDevice) => void;
   /** Opens the finish dialog. */
   onFinish: () => void;
+  /** Opens the Z-Wave setup page for an inclusion or an exclusion. */
+  onPair: (operation: Operation) => void;
 }
 
-export function DevicesTab({ unit, devices, locks, hasWorkTicket, ticketFailure, onOpenDevice, onFinish }: Props) {
+export function DevicesTab({ unit, devices, locks, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
   const zWave = zWaveDevices(devices);
   return (
     <Box>
@@ -46,6 +50,7 @@ export function DevicesTab({ unit, devices, locks, hasWorkTicket, ticketFailure,
           </Button>
         </Box>
       )}
+      <PairingEntry onPair={onPair} />
     </Box>
   );
 }

@@ -71,6 +71,9 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
     case 'wifi_offline':
       return <NestOfflinePage {...hub} nest={nest} />;
     case 'detail':
+    case 'inclusion':
+    case 'exclusion':
+      // The unit screen draws the Z-Wave setup pages itself, from the pairing feature.
       break;
   }
   return (
@@ -91,6 +94,7 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
             ticketFailure={ticketFailure}
             onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}
             onFinish={onFinish}
+            onPair={(operation) => view.open({ kind: operation })}
           />
         )}
         {view.tab === 'nest' && (

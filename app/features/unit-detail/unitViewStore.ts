@@ -1,6 +1,6 @@
 /**
  * Which tab and sub-page each unit shows. Sub-pages replace the tabs without a route change
- * (spec 02 §2); the pairing work adds its inclusion and exclusion pages to `UnitSubPage`, and
+ * (spec 02 §2): detail, nest, wifi_offline, and the Z-Wave setup pages inclusion and exclusion;
  * screens open and close them through this store only. Kept per unit for the session, so coming
  * back from a device screen lands on the same tab.
  */
@@ -8,7 +8,12 @@ import { create } from 'zustand';
 
 export type UnitTab = 'devices' | 'nest' | 'hub';
 
-export type UnitSubPage = { kind: 'detail' } | { kind: 'nest' } | { kind: 'wifi_offline' };
+export type UnitSubPage = { kind: 'detail' } | { kind: 'nest' } | { kind: 'wifi_offline' } | { kind: 'inclusion' } | { kind: 'exclusion' };
+
+/** The Z-Wave setup pages, which the unit screen draws from the pairing feature. */
+export type PairingSubPage = Extract<UnitSubPage, { kind: 'inclusion' | 'exclusion' }>;
+
+export const isPairingPage = (page: UnitSubPage): page is PairingSubPage => page.kind === 'inclusion' || page.kind === 'exclusion';
 
 export interface UnitView {
   tab: UnitTab;

@@ -10,8 +10,9 @@ import { judgeMarkers } from '../../features/hub-admin/hubMarkersAtLoad';
 import { RebootHubScreen } from '../../features/hub-admin/RebootHubScreen';
 import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
 import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
+import { PairingPage } from '../../features/pairing/PairingPage';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
-import { useUnitView } from '../../features/unit-detail/unitViewStore';
+import { isPairingPage, useUnitView } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
@@ -52,7 +53,23 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
       )}
       {mode === 'restarting' && markers.restartSince !== null && <RestartHubScreen hubSerial={serial} since={markers.restartSince} />}
       {mode === 'updating' && <UpdateHubScreen update={update} />}
-      {mode === 'normal' && <UnitDetail unit={unit} style={style} status={status} view={view} onFinish={() => finish.open()} />}
+      {mode === 'normal' && isPairingPage(view.subPage) && (
+        <PairingPage
+          // A new opening starts a new flow.
+          key={view.subPage.kind}
+          mode={view.subPage.kind}
+          unit={{ communityId: unit.communityId, id: unit.id, hubSerial: serial, gatewayId: unit.gatewayId }}
+          // A hub whose status cannot be read is taken for an IoT hub, the kind every current hub is.
+          isIotHub={status.data?.is_iot_hub ?? (status.isError ? true : null)}
+          onClose={view.close}
+          onOpenDevice={(device) => {
+            // Coming back from the device screen lands on the tabs, not on a finished setup page.
+            view.close();
+            navigate(paths.device(unit.communityId, unit.id, device.uid, style));
+          }}
+        />
+      )}
+      {mode === 'normal' && !isPairingPage(view.subPage) && <UnitDetail unit={unit} style={style} status={status} view={view} onFinish={() => finish.open()} />}
       {finish.element}
     </>
   );

@@ -1,0 +1,143 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { LiveDevice } from '../../api/schemas';
+import type { StreamHub } from '../../data/hubStream';
+import { genericFailureText } from '../../domain/errorMessages';
+import { errorButtons, stageButtons, type ErrorButton } from '../../domain/pairing/buttons';
+import { countdownSeconds } from '../../domain/pairing/machine';
+import { openAfterSaving } from '../../domain/pairing/naming';
+import { operationOf, type Operation, type PairingState } from '../../domain/pairing/stages';
+import { EXCLUSION_COUNTDOWN_MS, START_COUNTDOWN_MS } from '../../domain/pairing/timing';
+import { texts } from '../../domain/texts';
+import { useFlag } from '../../flags/useFlag';
+import { reloadPage } from '../../lib/reload';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { CountdownStage } from './CountdownStage';
+import { ExclusionSuccessStage } from './ExclusionSuccessStage';
+import { InclusionSuccessStage } from './InclusionSuccessStage';
+import { PairingErrorView } from './PairingErrorView';
+import { PairingImage } from './PairingImage';
+import { PairingStartStage } from './PairingStartStage';
+import { PairingStatusBar } from './PairingStatusBar';
+import { WaitingStage } from './StageLayout';
+import { stageViews } from './stageViews';
+import { useNameOptions } from './useNameOptions';
+import { usePairingFlow, type PairingFlow } from './usePairingFlow';
+import { useResetController } from './useResetController';
+
+interface Props {
+  mode: Operation;
+  unit: { communityId: string; id: number; hubSerial: string; gatewayId: string };
+  /** Null until the hub status tells whether it is an IoT hub. */
+  isIotHub: boolean | null;
+  /** Back to the unit's tabs (Abort, Go Back, a lock named). */
+  onClose: () => void;
+  /** A newly named device other than a lock opens its screen. */
+  onOpenDevice: (device: LiveDevice) => void;
+}
+
+/** The Z-Wave setup sub-page of the unit screen (spec 02 §2): one stage component at a time. */
+export function PairingPage({ mode, unit, isIotHub, onClose, onOpenDevice }: Props) {
+  const exclusionHint = useFlag('exclusion-hint');
+  const streamHub: StreamHub | null = isIotHub === null ? null : { hubSerial: unit.hubSerial, gatewayId: unit.gatewayId, isIotHub };
+  const flow = usePairingFlow({ mode, hubSerial: unit.hubSerial, streamHub, exclusionHint });
+  const { state, send } = flow;
+  const [confirmingReset, setConfirmingReset] = useState(false);
+  const reset = useResetController(unit.hubSerial);
+  const view = stageViews[state.stage.name];
+  const streaming = flow.stream.kind === 'open';
+
+  const onErrorButton = (button: ErrorButton) => (button === 'goBack' ? onClose() : send({ type: button }));
+
+  return (
+    <Box sx={{ p: 2 }}>
+      <Typography variant="h5" component="h2" gutterBottom>
+        {operationOf(state) === 'inclusion' ? texts.pairing.includeTitle : texts.pairing.excludeTitle}
+      </Typography>
+      <PairingStatusBar text={statusText(state, streaming)} progress={view.progress} failed={state.error !== null} />
+      <PairingImage pulsing={view.pulsing && state.error === null} />
+      {state.error ? (
+        <PairingErrorView error={state.error} buttons={errorButtons(state)} onButton={onErrorButton} />
+      ) : (
+        <CurrentStage flow={flow} unit={unit} streaming={streaming} onClose={onClose} onOpenDevice={onOpenDevice} onResetController={() => setConfirmingReset(true)} />
+      )}
+      {reset.isSuccess && <Alert severity="success" sx={{ mt: 2 }}>{reset.data?.message ?? texts.pairing.resetDone}</Alert>}
+      {reset.isError && <Alert severity="error" sx={{ mt: 2 }}>{genericFailureText(reset.error)}</Alert>}
+      {confirmingReset && (
+        <ConfirmDialog
+          title={texts.hubMenu.resetTitle}
+          text={texts.hubMenu.resetText}
+          confirmLabel={texts.hubMenu.reset}
+          cancelLabel={texts.hubMenu.cancel}
+          busy={reset.isPending}
+          onCancel={() => setConfirmingReset(false)}
+          onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirmingReset(false) })}
+        />
+      )}
+    </Box>
+  );
+}
+
+function statusText(state: PairingState, streaming: boolean): string {
+  if (state.error) return texts.errorView.title;
+  if (state.stage.name === 'pairing-start' && !streaming) return texts.pairing.status.connecting;
+  return stageViews[state.stage.name].status;
+}
+
+interface StageProps {
+  flow: PairingFlow;
+  unit: Props['unit'];
+  streaming: boolean;
+  onClose: () => void;
+  onOpenDevice: (device: LiveDevice) => void;
+  onResetController: () => void;
+}
+
+function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetController }: StageProps) {
+  const { state, send, devices, now } = flow;
+  const { stage } = state;
+  const operation = operationOf(state);
+  const { instructions } = texts.pairing;
+  const buttons = stageButtons(state);
+  // Abort leaves the page; leaving is what sends the abort (spec 02 §4).
+  const onAbort = buttons.includes('abort') ? onClose : undefined;
+  switch (stage.name) {
+    case 'pairing-start':
+      return <PairingStartStage operation={operation} ready={streaming && devices !== undefined} onStart={() => send({ type: 'start' })} onResetController={onResetController} />;
+    case 'exclusion-prep':
+    case 'inclusion-prep':
+      return <WaitingStage instructions={texts.pairing.status.prep} onAbort={onAbort} />;
+    case 'exclusion-start':
+    case 'inclusion-start':
+      return (
+        <CountdownStage
+          operation={operation}
+          seconds={countdownSeconds(state, now) ?? 0}
+          totalSeconds={(operation === 'exclusion' && !state.yale ? EXCLUSION_COUNTDOWN_MS : START_COUNTDOWN_MS) / 1000}
+          onAbort={onAbort}
+        />
+      );
+    case 'excluding':
+      return <WaitingStage instructions={instructions.excluding} onAbort={onAbort} />;
+    case 'including':
+      return <WaitingStage instructions={instructions.including} onAbort={onAbort} />;
+    case 'device-info':
+      return <WaitingStage instructions={instructions.deviceInfo} onAbort={onAbort} />;
+    case 'exclusion-success':
+      return <ExclusionSuccessStage beforeInclusion={buttons.includes('continue')} onDone={reloadPage} onContinue={() => send({ type: 'continue' })} />;
+    case 'inclusion-success': {
+      const device = devices?.find((candidate) => candidate.uid === stage.deviceUid);
+      return device ? (
+        <NamingStage device={device} devices={devices ?? []} unit={unit} streaming={streaming} onSaved={(saved) => (openAfterSaving(saved.deviceType) === 'unit' ? onClose() : onOpenDevice(saved))} />
+      ) : null;
+    }
+  }
+}
+
+function NamingStage({ device, devices, unit, streaming, onSaved }: { device: LiveDevice; devices: LiveDevice[]; unit: Props['unit']; streaming: boolean; onSaved: (device: LiveDevice) => void }) {
+  const usedNames = devices.filter((other) => other.uid !== device.uid).map((other) => other.name);
+  const options = useNameOptions({ communityId: unit.communityId, addressId: String(unit.id) }, device, usedNames);
+  return <InclusionSuccessStage device={device} hubSerial={unit.hubSerial} options={options} streaming={streaming} onSaved={onSaved} />;
+}

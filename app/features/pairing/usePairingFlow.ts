@@ -1,0 +1,116 @@
+/**
+ * Runs the pairing stage machine (domain/pairing) for the Z-Wave setup sub-page: feeds it the hub
+ * stream's messages, the clock's ticks and the device list, makes the hub's start and abort calls,
+ * and aborts when the page is left mid-operation (spec 02 §4).
+ */
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { api } from '../../api';
+import type { HubMessage, LiveDevice } from '../../api/schemas';
+import { deviceQueries } from '../../data/devices';
+import type { StreamHub, StreamStatus } from '../../data/hubStream';
+import { useUserId } from '../../data/sessionStore';
+import { useSingleMutation } from '../../data/useSingleMutation';
+import { useHubStream } from '../../data/useHubStream';
+import { zWaveDevices } from '../../domain/deviceStatus';
+import { genericFailureText } from '../../domain/errorMessages';
+import { transition, type PairingEvent } from '../../domain/pairing/machine';
+import { abortOnLeave, initialPairing, type Operation, type PairingState } from '../../domain/pairing/stages';
+import { DEVICE_INFO_POLL_MS } from '../../domain/pairing/timing';
+
+/** Deadlines are checked, and the countdown redrawn, once a second of the one clock. */
+const TICK_MS = 1_000;
+
+interface Flow {
+  state: PairingState;
+  now: number;
+}
+
+function reduce(flow: Flow, { event, now }: { event: PairingEvent; now: number }): Flow {
+  return { state: transition(flow.state, event, now), now };
+}
+
+export interface PairingFlow {
+  state: PairingState;
+  now: number;
+  stream: StreamStatus;
+  /** The hub's Z-Wave devices, once listed. */
+  devices: LiveDevice[] | undefined;
+  send(event: PairingEvent): void;
+}
+
+interface Options {
+  mode: Operation;
+  hubSerial: string;
+  /** Null until the hub status tells whether the hub is an IoT hub. */
+  streamHub: StreamHub | null;
+  exclusionHint: boolean;
+}
+
+export function usePairingFlow({ mode, hubSerial, streamHub, exclusionHint }: Options): PairingFlow {
+  const userId = useUserId();
+  const [flow, dispatch] = useReducer(reduce, undefined, () => ({ state: initialPairing(mode, { exclusionHint }), now: Date.now() }));
+  const send = useCallback((event: PairingEvent) => dispatch({ event, now: Date.now() }), []);
+  const current = useRef(flow.state);
+  useEffect(() => {
+    current.current = flow.state;
+  });
+
+  const devicesQuery = useQuery({ ...deviceQueries.byHub(hubSerial), refetchInterval: DEVICE_INFO_POLL_MS, select: (answer) => zWaveDevices(answer.results) });
+  const devices = devicesQuery.data;
+  const knownDevices = useRef<LiveDevice[]>([]);
+  useEffect(() => {
+    if (devices) knownDevices.current = devices;
+  }, [devices]);
+
+  const hubCall = (operation: Operation, action: 'start' | 'abort') =>
+    operation === 'inclusion' ? api.hubs.inclusion(hubSerial, action, userId) : api.hubs.exclusion(hubSerial, action, userId);
+  const start = useSingleMutation({
+    mutationKey: ['pairingStart', hubSerial],
+    mutationFn: (operation: Operation) => hubCall(operation, 'start'),
+    onSuccess: () => send({ type: 'startAnswered', knownUids: knownDevices.current.map((device) => device.uid) }),
+    onError: (error) => send({ type: 'startFailed', detail: genericFailureText(error) }),
+  });
+  const abort = useSingleMutation({ mutationKey: ['pairingAbort', hubSerial], mutationFn: (operation: Operation) => hubCall(operation, 'abort') });
+  const abortRef = useRef(abort.mutate);
+  useEffect(() => {
+    abortRef.current = abort.mutate;
+  });
+
+  const onMessage = useCallback((message: HubMessage) => send({ type: 'hubMessage', message }), [send]);
+  const stream = useHubStream(streamHub, onMessage);
+  useEffect(() => {
+    if (stream.kind !== 'failed') return;
+    const running = abortOnLeave(current.current);
+    if (running) abortRef.current(running);
+    send({ type: 'streamFailed', detail: stream.message });
+  }, [stream, send]);
+
+  // Each entry into a prep stage asks the hub to start (Start, Try Again, Exclude, Skip Exclusion).
+  const { stage } = flow.state;
+  const startMutate = start.mutate;
+  useEffect(() => {
+    if (stage.name === 'inclusion-prep') startMutate('inclusion');
+    if (stage.name === 'exclusion-prep') startMutate('exclusion');
+  }, [stage, startMutate]);
+
+  useEffect(() => {
+    if (stage.name === 'device-info' && devices) send({ type: 'devicesPolled', devices });
+  }, [stage.name, devices, send]);
+
+  useEffect(() => {
+    const id = setInterval(() => send({ type: 'tick' }), TICK_MS);
+    return () => clearInterval(id);
+  }, [send]);
+
+  // Leaving mid-operation aborts it; the state is read when the page goes, not when it came.
+  useEffect(
+    () => () => {
+      const running = abortOnLeave(current.current);
+      if (running) abortRef.current(running);
+    },
+    [],
+  );
+
+  return { state: flow.state, now: flow.now, stream, devices, send };
+}

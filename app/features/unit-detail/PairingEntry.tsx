@@ -1,0 +1,46 @@
+import AddIcon from '@mui/icons-material/Add';
+import RemoveIcon from '@mui/icons-material/Remove';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Fab from '@mui/material/Fab';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Operation } from '../../domain/pairing/stages';
+import { texts } from '../../domain/texts';
+import { useFlag } from '../../flags/useFlag';
+
+/**
+ * Where the installer starts including or excluding (spec 02 §2): with the new-pairing flag the
+ * 'Add or Remove Z-Wave Device' panel, otherwise floating buttons (the DEVICES tab, the first, only).
+ */
+export function PairingEntry({ onPair }: { onPair: (operation: Operation) => void }) {
+  const newPairing = useFlag('new-pairing');
+  if (newPairing) {
+    return (
+      <Paper variant="outlined" component="section" aria-labelledby="pairing-panel-title" sx={{ m: 2, p: 2 }}>
+        <Typography variant="subtitle1" component="h2" id="pairing-panel-title" gutterBottom>
+          {texts.pairing.panelTitle}
+        </Typography>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" fullWidth startIcon={<RemoveIcon />} onClick={() => onPair('exclusion')}>
+            {texts.pairing.exclude}
+          </Button>
+          <Button variant="contained" fullWidth startIcon={<AddIcon />} onClick={() => onPair('inclusion')}>
+            {texts.pairing.include}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Box sx={{ position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', gap: 2, px: 2, pointerEvents: 'none' }}>
+      <Fab color="default" aria-label={texts.pairing.excludeDevice} onClick={() => onPair('exclusion')} sx={{ pointerEvents: 'auto' }}>
+        <RemoveIcon />
+      </Fab>
+      <Fab color="primary" aria-label={texts.pairing.includeDevice} onClick={() => onPair('inclusion')} sx={{ pointerEvents: 'auto' }}>
+        <AddIcon />
+      </Fab>
+    </Box>
+  );
+}

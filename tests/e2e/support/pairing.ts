@@ -1,0 +1,97 @@
+import type { Page, Request } from '@playwright/test';
+import { texts } from '../../../app/domain/texts';
+import type { HubMessageState } from '../../../app/api/schemas';
+import { expect, type Sim } from './fixtures';
+import { openUnit } from './unit';
+
+/** Unit 104 of Maple Court: hub HB2-1000104 with a lock, a thermostat, a switch, a dimmer and three sensors. */
+export const UNIT = 1004;
+export const HUB = 'HB2-1000104';
+
+/**
+ * A scenario for driving the setup page by hand: the clock stands still (so countdowns move only
+ * with sim.advanceClock) and the hub's start and abort calls answer 200, standing in for the
+ * simulated controller. Hub messages are pushed with `push`.
+ */
+export function manualPairing(flags: Record<string, boolean> = {}, faults: object[] = []) {
+  return {
+    name: 'pairing-by-hand',
+    extends: 'default',
+    description: 'The setup page driven by hand: the hub accepts start and abort, messages are pushed through the control API.',
+    clock: { paused: true },
+    flags,
+    faults: [
+      ...faults,
+      { kind: 'http', call: 'hubs.inclusion', status: 200, body: { message: 'Inclusion mode' } },
+      { kind: 'http', call: 'hubs.exclusion', status: 200, body: { message: 'Exclusion mode' } },
+    ],
+  };
+}
+
+/** The hub sends `message` to the app now; fails if the app has no open stream. */
+export async function push(sim: Sim, message: { state: HubMessageState; status: string; nodeId?: number }): Promise<void> {
+  const reached = await sim.control((s, { serial, m }) => s.stream.push(serial, m), { serial: HUB, m: message });
+  expect(reached).toBe(1);
+}
+
+export const openConnections = (sim: Sim) => sim.control((s, serial) => s.stream.connections(serial).length, HUB);
+
+/** The body actions the page posts to the hub's inclusion and exclusion calls, in order: 'inclusion start', … */
+export function recordHubActions(page: Page): string[] {
+  const actions: string[] = [];
+  page.on('request', (request: Request) => {
+    const match = /\/v4\/hub\/[^/]+\/(inclusion|exclusion)\/$/.exec(new URL(request.url()).pathname);
+    if (match && request.method() === 'POST') actions.push(`${match[1]} ${(request.postDataJSON() as { action: string }).action}`);
+  });
+  return actions;
+}
+
+/** Opens unit 104 and the setup page for `operation` from the DEVICES tab's panel, with the stream open. */
+export async function openSetupPage(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', scenario: object = manualPairing()) {
+  await openUnit(sim, UNIT, scenario);
+  await openFromPanel(page, sim, operation);
+}
+
+/** On the unit's DEVICES tab: opens the setup page from the new-pairing panel and waits for the stream. */
+export async function openFromPanel(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion') {
+  const panel = page.getByRole('region', { name: texts.pairing.panelTitle });
+  await panel.getByRole('button', { name: operation === 'inclusion' ? texts.pairing.include : texts.pairing.exclude, exact: true }).click();
+  await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
+  expect(await openConnections(sim)).toBe(1);
+}
+
+/** Adds a device to the hub as the simulated controller will once it has interviewed it. */
+export async function addDeviceToHub(sim: Sim, device: { uid: string; localId: string; deviceType: string; model: string; sensors: Array<{ sensorType: string; value: string }> }) {
+  await sim.control(async (s, d) => {
+    const [gateway] = s.db.find('devices', { uid: 'dev-1004-gateway' });
+    await s.db.create('devices', {
+      ...d,
+      gatewayId: gateway?.gatewayId,
+      name: null,
+      metadata_id: null,
+      device_metadata: [],
+      notifications: true,
+      dcm: null,
+      sensors: d.sensors.map((sensor) => ({ ...sensor, timeIssued: new Date(s.clock.now()).toISOString() })),
+    });
+  }, device);
+}
+
+type NewDevice = Parameters<typeof addDeviceToHub>[1];
+
+/** From the setup page's Start to the naming form: the hub starts, the device joins, is listed and reports. */
+export async function includeByHand(page: Page, sim: Sim, device: NewDevice): Promise<void> {
+  await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
+  await push(sim, { state: 'AddNode', status: 'GettingNodeInfo' });
+  await push(sim, { state: 'AddNode', status: 'Done', nodeId: Number(device.localId) });
+  await expect(page.getByText(texts.pairing.instructions.deviceInfo)).toBeVisible();
+  await addDeviceToHub(sim, device);
+  await sim.advanceClock(3_000);
+  await expect(page.getByRole('heading', { name: texts.pairing.naming.located })).toBeVisible();
+}
+
+export const newSensor: NewDevice = { uid: 'dev-new-sensor', localId: '40', deviceType: 'binary_sensor', model: 'Ecolink Door/Window Sensor', sensors: [{ sensorType: 'DoorLocked', value: 'True' }] };
+export const newThermostat: NewDevice = { uid: 'dev-new-thermostat', localId: '41', deviceType: 'thermostat', model: 'Honeywell T6 Pro Z-Wave', sensors: [{ sensorType: 'Temperature', value: '72' }] };
+export const newSwitch: NewDevice = { uid: 'dev-new-switch', localId: '42', deviceType: 'switch', model: 'Zooz ZEN71 On/Off Switch', sensors: [{ sensorType: 'Switch', value: 'False' }] };
+export const newLock: NewDevice = { uid: 'dev-new-lock', localId: '43', deviceType: 'lock', model: 'Yale Assure Lock 2 Keypad', sensors: [{ sensorType: 'DoorLocked', value: 'True' }] };
