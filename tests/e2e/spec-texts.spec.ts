@@ -261,7 +261,9 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
     await sees('Where is it located?', { within: page.getByRole('heading', { name: texts.pairing.naming.located }) });
     await sees('Device Location', { within: page.getByText(texts.pairing.naming.deviceLocation, { exact: true }).first() });
     await sees('More...', { within: page.getByRole('button', { name: texts.pairing.naming.more }) });
+  },
 
+  async 'thermostat naming'({ page, sim, sees }) {
     await openSetupPage(page, sim, 'inclusion', manualPairing({ 'location-selection': false }));
     await includeByHand(page, sim, newThermostat);
     await sees('Device Name', { within: page.getByText(texts.pairing.naming.deviceName, { exact: true }).first() });

@@ -26,6 +26,7 @@ export const screenStates = [
   'submit fails',
   'pairing',
   'device naming',
+  'thermostat naming',
 ] as const;
 
 export type ScreenState = (typeof screenStates)[number];
@@ -117,8 +118,8 @@ export const specTexts: SpecText[] = [
   { text: 'We are unable to establish a line of direct communication with the hub.', spec: ['02 §8'], catalogue: 'pairing.errors.start', shown: 'pairing' },
   { text: 'What is this sensor for?', spec: ['02 §2'], catalogue: 'pairing.naming.sensorFor', shown: 'device naming' },
   { text: 'Where is it located?', spec: ['02 §2'], catalogue: 'pairing.naming.located', shown: 'device naming' },
-  { text: 'Unnamed', spec: ['02 §5'], catalogue: 'pairing.naming.unnamed', shown: 'device naming' },
-  { text: 'Device Name', spec: ['02 §5'], catalogue: 'pairing.naming.deviceName', shown: 'device naming' },
+  { text: 'Unnamed', spec: ['02 §5'], catalogue: 'pairing.naming.unnamed', shown: 'thermostat naming' },
+  { text: 'Device Name', spec: ['02 §5'], catalogue: 'pairing.naming.deviceName', shown: 'thermostat naming' },
   { text: 'Device Location', spec: ['02 §5'], catalogue: 'pairing.naming.deviceLocation', shown: 'device naming' },
   { text: 'More...', spec: ['02 §5'], catalogue: 'pairing.naming.more', shown: 'device naming' },
   // Yale master-code flow.
