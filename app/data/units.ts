@@ -21,7 +21,7 @@ export const unitQueries = {
   configuration: (communityId: string, addressId: string) =>
     queryOptions({
       queryKey: queryKeys.unitConfiguration(communityId, addressId),
-      queryFn: ({ signal }) => api.units.configuration(communityId, addressId, signal),
+      queryFn: () => api.units.configuration(communityId, addressId),
       staleTime: Infinity,
     }),
 };
