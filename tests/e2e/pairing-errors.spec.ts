@@ -57,6 +57,7 @@ test('exclude error: the 30 s run out; an exclusion asked for offers Try Again o
 test('excluding error: RemoveNode Failed offers Try Again', async ({ page, sim }) => {
   await openSetupPage(page, sim, 'exclusion');
   await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'DetailedNodeTotals', status: '6' });
   await push(sim, { state: 'RemoveNode', status: 'Failed' });
   await expectErrorView(page, [words.exclude], [texts.pairing.buttons.tryAgain]);
@@ -70,6 +71,7 @@ test('include errors with the exclusion hint: Exclude only from the second attem
   await page.screenshot({ path: shot('e4-include-error-first'), fullPage: true });
 
   await page.getByRole('button', button(texts.pairing.buttons.tryAgain)).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'AddNode', status: 'ProtocolDone' });
   await push(sim, { state: 'AddNode', status: 'Failed' });
   await expectErrorView(page, [words.include, words.excludeHint], [texts.pairing.buttons.tryAgain, texts.pairing.buttons.exclude]);
@@ -90,6 +92,7 @@ test('include errors with the exclusion hint: Exclude only from the second attem
 test('include error without the exclusion hint offers Exclude at once; the device excluded, inclusion follows', async ({ page, sim }) => {
   await openSetupPage(page, sim, 'inclusion', manualPairing({ 'exclusion-hint': false }));
   await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'AddNode', status: 'Failed' });
   await expectErrorView(page, [words.include, words.excludeHint], [texts.pairing.buttons.tryAgain, texts.pairing.buttons.exclude]);
   await page.getByRole('button', button(texts.pairing.buttons.exclude)).click();
@@ -102,6 +105,7 @@ test('include error without the exclusion hint offers Exclude at once; the devic
 test('sensors error: the new device is never listed within 90 s; Exclude', async ({ page, sim }) => {
   await openSetupPage(page, sim, 'inclusion');
   await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'AddNode', status: 'Done', nodeId: 45 });
   await expect(page.getByText(texts.pairing.instructions.deviceInfo)).toBeVisible();
   await sim.advanceClock(89_000);
@@ -114,6 +118,7 @@ test('sensors error: the new device is never listed within 90 s; Exclude', async
 test('sensors failed: the device is listed but never reports; Exclude', async ({ page, sim }) => {
   await openSetupPage(page, sim, 'inclusion');
   await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'AddNode', status: 'Done', nodeId: 46 });
   await addDeviceToHub(sim, { uid: 'dev-silent', localId: '46', deviceType: 'binary_sensor', model: 'Ecolink Motion Detector', sensors: [] });
   await sim.advanceClock(90_000);

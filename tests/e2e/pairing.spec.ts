@@ -116,6 +116,7 @@ test('leaving mid-inclusion by the back arrow aborts it (call log); leaving in d
   const actions = recordHubActions(page);
   await openSetupPage(page, sim, 'inclusion');
   await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'AddNode', status: 'ProtocolDone' });
   await expect(page.getByText(texts.pairing.instructions.including)).toBeVisible();
   await page.getByRole('button', { name: texts.nav.back }).click();
@@ -125,6 +126,7 @@ test('leaving mid-inclusion by the back arrow aborts it (call log); leaving in d
 
   await openFromPanel(page, sim, 'inclusion');
   await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'AddNode', status: 'Done', nodeId: 44 });
   await expect(page.getByText(texts.pairing.instructions.deviceInfo)).toBeVisible();
   await page.getByRole('button', { name: texts.nav.back }).click();
@@ -138,6 +140,7 @@ test('a stream that drops once reconnects and the flow goes on', async ({ page, 
   await expect.poll(() => sim.control((s) => s.trace().filter((entry) => entry.type === 'stream.opened').length)).toBe(2);
   await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
   await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await push(sim, { state: 'AddNode', status: 'GettingNodeInfo' });
   await expect(page.getByText(texts.pairing.instructions.including)).toBeVisible();
 });
