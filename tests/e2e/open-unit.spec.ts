@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
 import { holdRequests } from './support/requests';
-import { cutOffUnitScreenCode } from './support/unit';
+import { cutOffUnitScreenCode, failNextUnitScreenCodeLoads } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const unitPath = (id: number, style: 'unit' | 'unit_v2' = 'unit') => `${MAPLE_COURT_PATH}/${style}/${id}`;
@@ -207,6 +207,16 @@ test.describe('a lost connection while opening a unit', () => {
     await expect(page.getByRole('heading', { name: texts.nav.connectionLost })).toBeVisible();
     await expect(page.getByText(texts.nav.screenNotLoaded)).toBeVisible();
     await expect(page.getByRole('heading', { name: texts.errorPage.title })).toHaveCount(0);
+    await context.setOffline(false);
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+  });
+
+  test('a connection that comes back in stages: the loads that fail right after it returns are tried again', async ({ page, sim, context }) => {
+    await openMapleCourt(page, sim);
+    await context.setOffline(true);
+    await openUnit(page, '104');
+    await expect(page.getByText(texts.nav.screenNotLoaded)).toBeVisible();
+    await failNextUnitScreenCodeLoads(page, 2);
     await context.setOffline(false);
     await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
   });

@@ -63,6 +63,11 @@ export async function cutOffUnitScreenCode(page: Page): Promise<() => Promise<vo
   return () => page.context().unroute(UNIT_SCREEN_CODE, abort);
 }
 
+/** Makes the next `times` loads of the unit screen's code fail, as a connection still coming back would. */
+export async function failNextUnitScreenCodeLoads(page: Page, times: number): Promise<void> {
+  await page.context().route(UNIT_SCREEN_CODE, (route) => route.abort(), { times });
+}
+
 /** Scenarios that only differ from the hand-written community by one fault. */
 export const faultScenarios = {
   deviceListDown: {
