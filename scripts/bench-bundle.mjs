@@ -1,28 +1,43 @@
-// Size of what a phone downloads: builds for production into a temporary folder and prints the
-// raw and gzip size of every JavaScript and CSS file. Goal: the first screen's JS under 300 KB gzip.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+// Size of what a phone downloads: builds for production and the demo (simulator) build in memory
+// and prints the raw and gzip size of every JavaScript and CSS file, what the sign-in page loads
+// before it can render, and the simulator chunks with what is in them.
+// Goals (issue 17): /login ≤ 100 KB gzip in production; simulator chunks ≤ 150 KB gzip.
 import { build } from 'vite';
+import { awaitedBeforeSignIn, chunksBeforeRender, chunksOf, composition, gzipSize, kb, simulatorChunks, totalGzip } from './bundle-facts.mjs';
 
-const outDir = mkdtempSync(join(tmpdir(), 'bench-bundle-'));
-try {
-  await build({ configFile: 'vite.config.ts', mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  const assets = join(outDir, 'assets');
-  let total = 0;
-  for (const name of readdirSync(assets).filter((file) => /\.(js|css)$/.test(file)).sort()) {
-    const content = readFileSync(join(assets, name));
-    const gzip = gzipSync(content).length;
-    total += gzip;
-    console.log(`${name.padEnd(40)} ${(content.length / 1024).toFixed(1).padStart(8)} KB raw ${(gzip / 1024).toFixed(1).padStart(7)} KB gzip`);
-  }
-  console.log(`${'total'.padEnd(40)} ${''.padStart(15)} ${(total / 1024).toFixed(1).padStart(7)} KB gzip`);
-  // What the sign-in page loads before it can render: the entry script and its preloads.
-  const html = readFileSync(join(outDir, 'index.html'), 'utf8');
-  const first = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.js)"/g)].map((match) => match[1]);
-  const firstGzip = first.reduce((sum, name) => sum + gzipSync(readFileSync(join(assets, name))).length, 0);
-  console.log(`${'first screen (entry + preloads)'.padEnd(40)} ${''.padStart(15)} ${(firstGzip / 1024).toFixed(1).padStart(7)} KB gzip`);
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
+const root = process.cwd();
+
+async function buildChunks(mode) {
+  const output = await build({ configFile: 'vite.config.ts', mode, logLevel: 'silent', build: { write: false } });
+  return chunksOf(output);
 }
+
+function printFiles(title, chunks) {
+  console.log(`\n${title}`);
+  for (const chunk of [...chunks].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
+    console.log(`  ${chunk.fileName.padEnd(44)} ${kb(Buffer.byteLength(chunk.code)).padStart(10)} raw ${kb(gzipSize(chunk.code)).padStart(9)} gzip`);
+  }
+  console.log(`  ${'all JS'.padEnd(44)} ${''.padStart(14)} ${kb(totalGzip(chunks)).padStart(9)} gzip`);
+}
+
+function printComposition(chunks, indent = '    ') {
+  for (const part of composition(chunks, root).slice(0, 14)) console.log(`${indent}${part.origin.padEnd(30)} ${kb(part.gzip).padStart(9)}`);
+}
+
+const production = await buildChunks('production');
+const demo = await buildChunks('simulator');
+printFiles('production build', production);
+printFiles('demo build (--mode simulator)', demo);
+
+console.log('\nJS loaded before /login can render (gzip; goal ≤ 100 KB in production)');
+for (const [mode, chunks] of [['production', production], ['simulator', demo]]) {
+  const first = chunksBeforeRender(chunks, awaitedBeforeSignIn[mode], root);
+  console.log(`  ${mode.padEnd(12)} ${kb(totalGzip(first)).padStart(9)}  (${first.map((chunk) => chunk.fileName).join(', ')})`);
+  printComposition(first);
+}
+
+const simulator = simulatorChunks(demo, 'simulator/browser.ts', root);
+console.log(`\nsimulator chunks of the demo build (gzip; goal ≤ 150 KB): ${kb(totalGzip(simulator))}`);
+for (const chunk of simulator) console.log(`  ${chunk.fileName.padEnd(44)} ${kb(gzipSize(chunk.code)).padStart(9)}`);
+console.log('  what they hold (estimated):');
+printComposition(simulator);

@@ -160,6 +160,10 @@ test('determinism: a scripted scenario run twice with the same actions gives the
 
   async function run(): Promise<TraceEntry[]> {
     await sim.open('/login', { scenario: 'default' });
+    // The second run starts with the first run's stored session: the signed-in screens load, send
+    // it once, are refused (the scenario start ended it) and come back here. Wait for that, or the
+    // refusal lands in this run's trace.
+    await expect(page.getByLabel(texts.signIn.email)).toBeVisible();
     expect(await sim.control((s, scenario) => s.startScenario(scenario), scripted)).toEqual({ ok: true });
     await sim.adoptSession();
     // Maple Court is the only community: the app opens it at once.

@@ -5,9 +5,9 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import type { Community } from '../../api/schemas';
+import type { Community, CommunityListAnswer } from '../../api/schemas';
 import { paths } from '../../config/paths';
 import { communityQueries } from '../../data/communities';
 import { formatCommunityAddress } from '../../domain/address';
@@ -18,21 +18,45 @@ import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { VirtualList } from '../../ui/VirtualList';
-import { filterCommunities, sortCommunities } from './filterCommunities';
+import { communityMatcher, sortCommunities } from './filterCommunities';
+
+const NONE: readonly Community[] = [];
+// A stable function, so TanStack Query sorts once per answer rather than on every render.
+const sortedCommunities = (answer: CommunityListAnswer) => sortCommunities(answer.results);
 
 export function CommunitiesPage() {
   const navigate = useNavigate();
   const [search, setSearch] = useState('');
-  const communities = useQuery({ ...communityQueries.list(), select: (answer) => sortCommunities(answer.results) });
+  const communities = useQuery({ ...communityQueries.list(), select: sortedCommunities });
   // The unit list sent the installer here and said why (spec 01 §8).
   const problem = unitListProblemIn(useLocation().state);
 
-  const all = communities.data ?? [];
+  const all = communities.data ?? NONE;
+  // The field shows each key at once; the list follows when React has time (it may skip keys).
+  const deferredSearch = useDeferredValue(search);
+  const match = useMemo(() => communityMatcher(all), [all]);
+  const shown = useMemo(() => match(deferredSearch), [match, deferredSearch]);
+  // A keystroke re-renders this page; the rows only when the list shown changes.
+  const list = useMemo(
+    () => (
+      <VirtualList
+        items={shown}
+        label={texts.communities.title}
+        getKey={(community: Community) => community.uid}
+        estimateSize={73}
+        renderItem={(community) => (
+          <ListItemButton divider onClick={() => navigate(paths.community(community.uid))}>
+            <ListItemText primary={community.name} secondary={formatCommunityAddress(community)} />
+          </ListItemButton>
+        )}
+      />
+    ),
+    [shown, navigate],
+  );
+
   const only = all.length === 1 ? all[0] : undefined;
   // Opening the only community again would loop back into the unit list's failure.
   if (only && !problem) return <Navigate to={paths.community(only.uid)} replace />;
-
-  const shown = filterCommunities(all, search);
   return (
     <>
       <ScreenHeader title={texts.communities.title} />
@@ -62,17 +86,7 @@ export function CommunitiesPage() {
           {all.length === 0 ? texts.communities.none : texts.communities.noMatch}
         </Typography>
       )}
-      <VirtualList
-        items={shown}
-        label={texts.communities.title}
-        getKey={(community: Community) => community.uid}
-        estimateSize={73}
-        renderItem={(community) => (
-          <ListItemButton divider onClick={() => navigate(paths.community(community.uid))}>
-            <ListItemText primary={community.name} secondary={formatCommunityAddress(community)} />
-          </ListItemButton>
-        )}
-      />
+      {list}
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { Community } from '../../api/schemas';
-import { filterCommunities, sortCommunities } from './filterCommunities';
+import { communityMatcher, sortCommunities } from './filterCommunities';
 
 const community = (name: string): Community => ({ uid: name, name, street: '', city: '', state: '', postal: '', usesPrefilledPins: false });
 const all = [community('Maple Court'), community('Oak Ridge'), community('MAPLEWOOD')];
 
-describe('filterCommunities', () => {
+describe('communityMatcher', () => {
   it.each([
     ['', ['Maple Court', 'Oak Ridge', 'MAPLEWOOD']],
     ['maple', ['Maple Court', 'MAPLEWOOD']],
@@ -13,7 +13,7 @@ describe('filterCommunities', () => {
     ['court', ['Maple Court']],
     ['zzz', []],
   ])('"%s"', (search, expected) => {
-    expect(filterCommunities(all, search).map((c) => c.name)).toEqual(expected);
+    expect(communityMatcher(all)(search).map((c) => c.name)).toEqual(expected);
   });
 });
 

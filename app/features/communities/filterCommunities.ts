@@ -1,4 +1,5 @@
 import type { Community } from '../../api/schemas';
+import { substringMatcher } from '../../lib/substringMatcher';
 
 const byName = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
@@ -7,9 +8,5 @@ export function sortCommunities(communities: readonly Community[]): Community[] 
   return [...communities].sort((a, b) => byName.compare(a.name, b.name));
 }
 
-/** Case-insensitive substring match on the name (spec 01 §2). */
-export function filterCommunities(communities: readonly Community[], search: string): Community[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...communities];
-  return communities.filter((community) => community.name.toLowerCase().includes(needle));
-}
+/** Case-insensitive substring match on the name (spec 01 §2), prepared once per list. */
+export const communityMatcher = (communities: readonly Community[]) => substringMatcher(communities, (community) => community.name);

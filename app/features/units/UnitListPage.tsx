@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Unit } from '../../api/schemas';
 import { paths } from '../../config/paths';
@@ -16,11 +16,13 @@ import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { VirtualList } from '../../ui/VirtualList';
 import { CommunityInfoDialog } from './CommunityInfoDialog';
-import { filterUnits } from './filterUnits';
+import { unitMatcher } from './filterUnits';
 import { PendingTicketDialog } from './PendingTicketDialog';
 import { UnitInfoDialog } from './UnitInfoDialog';
 import { UnitRow } from './UnitRow';
 import { useOpenUnit } from './useOpenUnit';
+
+const NONE: readonly Unit[] = [];
 
 interface Loaded {
   isSuccess: boolean;
@@ -44,15 +46,32 @@ export function UnitListPage() {
   const community = useCommunity(communityId);
   const units = useUnits(communityId);
   const opening = useOpenUnit();
+  const all = units.data ?? NONE;
+  // The field shows each key at once; the list follows when React has time (it may skip keys).
+  const deferredSearch = useDeferredValue(search);
+  const match = useMemo(() => unitMatcher(all), [all]);
+  const shown = useMemo(() => match(deferredSearch), [match, deferredSearch]);
+  const name = community.data?.name;
+  const { openingId, open } = opening;
+  // A keystroke re-renders this page; the rows only when the list shown or the opening changes.
+  const list = useMemo(
+    () => (
+      <VirtualList
+        items={shown}
+        label={name ?? texts.nav.loading}
+        getKey={(unit: Unit) => unit.id}
+        estimateSize={96}
+        renderItem={(unit) => <UnitRow unit={unit} opening={openingId === unit.id} onOpen={open} onInfo={setInfoUnit} />}
+      />
+    ),
+    [shown, name, openingId, open],
+  );
 
   // Spec 01 §8: no community returned, or a failure (a 401 is handled by the session), leads to /,
   // which says why and does not open a single community straight back into the failure.
   const problem = problemOf(communityId, community, units);
   if (problem) return <Navigate to={paths.communities()} replace state={withUnitListProblem(problem)} />;
 
-  const all = units.data ?? [];
-  const shown = filterUnits(all, search);
-  const name = community.data?.name;
   return (
     <>
       <ScreenHeader
@@ -79,13 +98,7 @@ export function UnitListPage() {
           {all.length === 0 ? texts.units.none : texts.units.noMatch}
         </Typography>
       )}
-      <VirtualList
-        items={shown}
-        label={name ?? texts.nav.loading}
-        getKey={(unit: Unit) => unit.id}
-        estimateSize={96}
-        renderItem={(unit) => <UnitRow unit={unit} opening={opening.openingId === unit.id} onOpen={opening.open} onInfo={setInfoUnit} />}
-      />
+      {list}
       {communityInfoOpen && community.data && <CommunityInfoDialog community={community.data} onClose={() => setCommunityInfoOpen(false)} />}
       {infoUnit && <UnitInfoDialog unit={infoUnit} onClose={() => setInfoUnit(null)} />}
       {opening.blockedBy && <PendingTicketDialog pending={opening.blockedBy} onGoToUnit={opening.goToBlocked} onCancel={opening.cancelBlocked} />}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Unit } from '../../api/schemas';
-import { filterUnits } from './filterUnits';
+import { unitMatcher } from './filterUnits';
 
 const unit = (name: string, id: number): Unit => ({
   id,
@@ -13,7 +13,7 @@ const unit = (name: string, id: number): Unit => ({
 });
 const all = [unit('101', 1), unit('A-101', 2), unit('b-210', 3)];
 
-describe('filterUnits', () => {
+describe('unitMatcher', () => {
   it.each([
     ['', ['101', 'A-101', 'b-210']],
     ['101', ['101', 'A-101']],
@@ -21,6 +21,6 @@ describe('filterUnits', () => {
     ['a-', ['A-101']],
     ['999', []],
   ])('"%s"', (search, expected) => {
-    expect(filterUnits(all, search).map((u) => u.unit)).toEqual(expected);
+    expect(unitMatcher(all)(search).map((u) => u.unit)).toEqual(expected);
   });
 });

@@ -1,8 +1,5 @@
 import type { Unit } from '../../api/schemas';
+import { substringMatcher } from '../../lib/substringMatcher';
 
-/** Case-insensitive substring match on the unit name (spec 01 §2). */
-export function filterUnits(units: readonly Unit[], search: string): Unit[] {
-  const needle = search.trim().toLowerCase();
-  if (!needle) return [...units];
-  return units.filter((unit) => unit.unit.toLowerCase().includes(needle));
-}
+/** Case-insensitive substring match on the unit name (spec 01 §2), prepared once per list. */
+export const unitMatcher = (units: readonly Unit[]) => substringMatcher(units, (unit) => unit.unit);

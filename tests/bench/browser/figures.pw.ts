@@ -1,0 +1,148 @@
+// Issue 17's figures measured in Chromium: scripts before /login renders, search per keystroke
+// over 5000 communities and 2000 units, and the 2000-unit list from answer to paint. Each figure is
+// printed as min/median/max over several runs, without and with a 4× CPU slowdown. Nothing here
+// asserts a time.
+import { texts } from '../../../app/domain/texts';
+import { test, type Sim } from '../../e2e/support/fixtures';
+import { benchServers } from './playwright.config';
+import { afterPaintSource, installKeyProbe, ms, scriptsBeforeSignIn, spread, throttleCpu } from './measure';
+import type { Page } from '@playwright/test';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const SLOWDOWNS = [1, 4];
+
+const report = (figure: string, value: string) => console.log(`[bench] ${figure.padEnd(62)} ${value}`);
+
+test('JS loaded before /login renders', async ({ browser }) => {
+  for (const [name, server] of Object.entries(benchServers)) {
+    const sizes: number[] = [];
+    const shown: number[] = [];
+    let files: string[] = [];
+    for (let run = 0; run < 3; run += 1) {
+      // A fresh context each run: no HTTP cache, no service worker.
+      const context = await browser.newContext({ serviceWorkers: 'allow' });
+      const result = await scriptsBeforeSignIn(await context.newPage(), server.url, server.outDir);
+      sizes.push(result.gzip);
+      shown.push(result.shownAt);
+      files = result.files;
+      await context.close();
+    }
+    report(`JS (gzip) before /login renders, ${name}`, `${(Math.max(...sizes) / 1024).toFixed(1)} KB in ${files.length} files (${files.join(', ')})`);
+    report(`/login rendered after (local server, no throttling), ${name}`, ms(spread(shown)));
+  }
+});
+
+/** The large-portfolio community with 2000 units. */
+async function bigCommunity(sim: Sim) {
+  return sim.db((db) => {
+    const counts = new Map<string, number>();
+    db.list('units').forEach((unit) => counts.set(String(unit.communityId), (counts.get(String(unit.communityId)) ?? 0) + 1));
+    const uid = [...counts].find(([, count]) => count === 2000)?.[0];
+    return db.find('communities', { uid })[0] as { uid: string; name: string };
+  });
+}
+
+/** Types `query` one key at a time, waiting for the list to settle after each; returns the probe's times. */
+async function typeAndMeasure(page: Page, searchLabel: string, query: string, listSelector: string, expectedCounts: number[]) {
+  const search = page.getByLabel(searchLabel);
+  await search.fill('');
+  await page.waitForSelector(listSelector);
+  await installKeyProbe(page, listSelector);
+  await search.focus();
+  for (const [index, key] of [...query].entries()) {
+    await page.keyboard.press(key);
+    const expected = expectedCounts[index];
+    await page.waitForFunction(
+      ({ selector, count }) => {
+        const first = document.querySelector(selector);
+        return count === 0 ? first === null : first?.getAttribute('aria-setsize') === String(count);
+      },
+      { selector: listSelector, count: expected },
+    );
+    // The list's last paint for this key is recorded one frame after its last change.
+    await page.evaluate(`new Promise(${afterPaintSource})`);
+  }
+  return page.evaluate(() => window.__keyProbe?.keys ?? []);
+}
+
+test('search per keystroke, 5000 communities and 2000 units', async ({ page, sim }) => {
+  await sim.openSignedIn('/', { scenario: 'large-portfolio' });
+  const big = await bigCommunity(sim);
+  const communityQuery = big.name.slice(0, 6).toLowerCase();
+  const unitQuery = 'i-31';
+  const communityCounts = await sim.db(
+    (db, query) => [...query].map((_, index) => db.list('communities').filter((c) => String(c.name).toLowerCase().includes(query.slice(0, index + 1).trim())).length),
+    communityQuery,
+  );
+  const unitCounts = await sim.db(
+    (db, { query, uid }) =>
+      [...query].map((_, index) => db.list('units').filter((u) => u.communityId === uid && String(u.unit).toLowerCase().includes(query.slice(0, index + 1).trim())).length),
+    { query: unitQuery, uid: big.uid },
+  );
+  const communityRows = `ul[aria-label="${texts.communities.title}"] > li`;
+  const unitRows = `ul[aria-label="${big.name}"] > li`;
+
+  for (const rate of SLOWDOWNS) {
+    const cdp = await throttleCpu(page, rate);
+    const slowdown = rate === 1 ? 'no slowdown' : `${rate}× CPU slowdown`;
+    for (const [what, path, label, query, rows, counts] of [
+      ['communities (5000)', '/', texts.communities.search, communityQuery, communityRows, communityCounts],
+      ['units (2000)', `/community/${big.uid}`, texts.units.search, unitQuery, unitRows, unitCounts],
+    ] as const) {
+      await page.goto(path);
+      await page.waitForSelector(rows);
+      const next: number[] = [];
+      const list: number[] = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        const keys = await typeAndMeasure(page, label, query, rows, counts);
+        next.push(...keys.flatMap((key) => (key.nextPaint === undefined ? [] : [key.nextPaint])));
+        list.push(...keys.flatMap((key) => (key.listPaint === undefined ? [] : [key.listPaint])));
+      }
+      report(`${what} search, keydown → next paint, ${slowdown}`, ms(spread(next)));
+      report(`${what} search, keydown → list painted, ${slowdown}`, ms(spread(list)));
+    }
+    await throttleCpu(page, 1);
+    await cdp.detach();
+  }
+});
+
+test('2000-unit list, answer received → painted', async ({ page, sim }) => {
+  await sim.openSignedIn('/', { scenario: 'large-portfolio' });
+  const big = await bigCommunity(sim);
+  for (const rate of SLOWDOWNS) {
+    const cdp = await throttleCpu(page, rate);
+    const times: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // A reload empties the query cache, so the list is fetched again.
+      await page.goto('/');
+      await page.getByRole('list', { name: texts.communities.title }).waitFor();
+      const painted = page.evaluate(
+        ({ name, afterPaint }) =>
+          new Promise<number>((resolve) => {
+            const whenPainted = (0, eval)(afterPaint) as (done: (time: number) => void) => void;
+            new MutationObserver((_, observer) => {
+              if (document.querySelector(`ul[aria-label="${CSS.escape(name)}"] > li[aria-setsize="2000"]`)) {
+                observer.disconnect();
+                whenPainted(resolve);
+              }
+            }).observe(document.body, { childList: true, subtree: true });
+          }),
+        { name: big.name, afterPaint: afterPaintSource },
+      );
+      await page.getByLabel(texts.communities.search).fill(big.name);
+      await page.getByRole('button', { name: big.name }).first().click();
+      const paintedAt = await painted;
+      const answeredAt = await page.evaluate(() => {
+        const entry = performance
+          .getEntriesByType('resource')
+          .filter((item): item is PerformanceResourceTiming => item.name.includes('/installer/address/'))
+          .at(-1);
+        return entry?.responseEnd ?? NaN;
+      });
+      times.push(paintedAt - answeredAt);
+    }
+    report(`2000-unit list, answer received → painted, ${rate === 1 ? 'no slowdown' : `${rate}× CPU slowdown`}`, ms(spread(times)));
+    await throttleCpu(page, 1);
+    await cdp.detach();
+  }
+});
