@@ -12,6 +12,7 @@ import { createHandlers } from './handlers';
 import { createReportHandlers } from './handlers/errorReports';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
+import { adoptCarriedSessions, takeCarriedSessions } from './start/carriedSessions';
 import { demoAccounts, type DemoAccount } from './start/demoAccounts';
 import { createNotices } from './start/notices';
 import { prepareData } from './start/prepareData';
@@ -51,6 +52,7 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   const notices = createNotices();
   const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport });
   const notice = await prepareData(sim, persistence, takeScenarioParam(window.location, window.history));
+  await adoptCarriedSessions(sim, takeCarriedSessions(window.sessionStorage));
   // Written behind: what is still unwritten goes out when the page is hidden or left.
   window.addEventListener('pagehide', () => sim.persist());
   document.addEventListener('visibilitychange', () => {

@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type JSHandle, type Page } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import type { CallRecord, SimulatorControl } from '../../../simulator/control/types';
+import { CARRIED_SESSIONS_KEY } from '../../../simulator/start/carriedSessions';
 
 export { expect };
 
@@ -32,8 +33,10 @@ export interface Sim {
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;
   /**
-   * Opens `path` signed in as the demo installer without signing in: starts the scenario on the
-   * sign-in page (which calls nothing), adopts the worker's stored session, then opens `path`.
+   * Opens `path` signed in as the demo installer without the sign-in form. On a fresh page with a
+   * scenario that is one load: the worker's stored session is handed to the simulator as it
+   * starts. Otherwise the scenario starts on the sign-in page (which calls nothing), the session
+   * is adopted, and `path` opens.
    */
   openSignedIn(path: string, options?: { scenario?: string }): Promise<void>;
   /**
@@ -109,9 +112,25 @@ function createSim(page: Page, stored?: StoredSession): Sim {
     advanceClock: (ms) => sim.control((s, step) => s.clock.advance(step), ms),
     expireSessions: () => sim.control((s) => s.expireSessions()),
     async openSignedIn(path, { scenario } = {}) {
-      await sim.open('/login', { scenario });
-      await sim.adoptSession();
-      await sim.open(path);
+      if (!scenario || page.url() !== 'about:blank') {
+        await sim.open('/login', { scenario });
+        await sim.adoptSession();
+        await sim.open(path);
+        return;
+      }
+      // A fresh page: one load, signed in from the start (simulator/start/carriedSessions.ts).
+      if (!stored) throw new Error('No stored session in this fixture');
+      const { session, lifetimeMs, storage } = stored;
+      await page.addInitScript(
+        ({ key, entries, carried }) => {
+          if (sessionStorage.getItem('e2e:signed-in-once') !== null) return;
+          sessionStorage.setItem('e2e:signed-in-once', '1');
+          entries.forEach(([name, value]) => localStorage.setItem(name, value));
+          sessionStorage.setItem(key, JSON.stringify(carried));
+        },
+        { key: CARRIED_SESSIONS_KEY, entries: Object.entries(storage), carried: [{ ...session, lifetimeMs }] },
+      );
+      await sim.open(path, { scenario });
     },
     async adoptSession() {
       if (!stored) throw new Error('No stored session in this fixture');

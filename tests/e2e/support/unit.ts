@@ -8,12 +8,12 @@ export const unitPath = (addressId: number, style: 'unit' | 'unit_v2' = 'unit') 
 /** Starts a fresh scenario (a name, or a scenario object) and opens a Maple Court unit, signed in with the stored session. */
 export async function openUnit(sim: Sim, addressId: number, scenario: string | object = 'default', style: 'unit' | 'unit_v2' = 'unit') {
   if (typeof scenario === 'string') {
-    await sim.open('/login', { scenario });
-  } else {
-    await sim.open('/login');
-    const result = await sim.control((s, object) => s.startScenario(object as object), scenario);
-    if (!result.ok) throw new Error(result.error);
+    await sim.openSignedIn(unitPath(addressId, style), { scenario });
+    return;
   }
+  await sim.open('/login');
+  const result = await sim.control((s, object) => s.startScenario(object as object), scenario);
+  if (!result.ok) throw new Error(result.error);
   await sim.adoptSession();
   await sim.open(unitPath(addressId, style));
 }
