@@ -1,0 +1,65 @@
+// The production build over a real network: the simulator runs as a server
+// (npm run simulator:server) and the production build, configured with its URLs, is served on
+// another origin, so CORS and the WebSocket handshake are the browser's own.
+import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/browser.mjs';
+
+const CI = process.env.CI === 'true' || process.env.CI === '1';
+const APP_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4471);
+const SIMULATOR_PORT = APP_PORT + 1;
+const OUT_DIR = process.env.E2E_PRODUCTION_OUT_DIR ?? 'dist-production-network';
+const appUrl = `http://localhost:${APP_PORT}`;
+const simulatorUrl = `http://localhost:${SIMULATOR_PORT}`;
+
+/** Where the tests reach the simulator server's control API. */
+export const productionNetwork = { appUrl, simulatorUrl };
+
+const executablePath = findChromium();
+if (!executablePath) throw new Error('No Chromium found. Run `node scripts/ensure-browser.mjs` (npm run test:e2e does) or set CHROMIUM_PATH.');
+
+const buildSettings = [
+  `VITE_API_BASE_URL=${simulatorUrl}/api`,
+  `VITE_HUB_STREAM_URL=ws://localhost:${SIMULATOR_PORT}/stream`,
+  `VITE_FEATURE_FLAGS='{"new-pairing":true,"location-selection":true,"unit-version-2":true}'`,
+].join(' ');
+
+export default defineConfig({
+  testDir: 'tests/e2e-production',
+  outputDir: process.env.E2E_RESULTS_DIR ? `${process.env.E2E_RESULTS_DIR}-production` : 'test-results-production',
+  workers: 1,
+  retries: 0,
+  forbidOnly: CI,
+  reporter: 'list',
+  timeout: 90_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: appUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    ...devices['Desktop Chrome'],
+    viewport: { width: 360, height: 780 },
+    launchOptions: {
+      executablePath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: [
+    {
+      command: `node scripts/simulator-server.mjs --port ${SIMULATOR_PORT} --origin ${appUrl}`,
+      // 401 once the handlers answer (503 while the scenario starts).
+      url: `${simulatorUrl}/api/v4/installer/community/?limit=1`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `${buildSettings} npx vite build --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${APP_PORT} --strictPort`,
+      url: appUrl,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
+});

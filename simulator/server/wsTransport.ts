@@ -1,0 +1,80 @@
+/**
+ * The hub stream over a real WebSocket server (the `ws` package), for the simulator server. It
+ * shares the HTTP server's port: upgrades at the stream path are answered here, after the same
+ * handshake the in-page transport runs; a refusal is an HTTP 401 to the upgrade, which a browser
+ * reports as an error then close 1006, like a real deployment that refuses a token.
+ */
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { streamRequest, type StreamClose, type StreamHandlers, type StreamPeer, type StreamTransport } from '../stream/transport';
+
+/** Codes a server may not send in a close frame; the socket is cut instead, which the client reads as 1006. */
+const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
+
+export interface WsTransportOptions {
+  /** The HTTP server whose upgrades this transport answers. */
+  http: Server;
+  /** The stream's path on that server, e.g. /stream. */
+  path: string;
+  /** The public address of the server (ws://host:port), which the handlers see as the stream URL. */
+  publicUrl: string;
+}
+
+function textOf(data: RawData): string {
+  if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
+  return Buffer.from(data as ArrayBuffer).toString('utf8');
+}
+
+export function createWsTransport({ http, path, publicUrl }: WsTransportOptions): StreamTransport {
+  const wss = new WebSocketServer({ noServer: true });
+  let handlers: StreamHandlers | null = null;
+
+  function accept(socket: WebSocket, url: string): void {
+    const request = streamRequest(url);
+    let closedBySimulator = false;
+    const peer: StreamPeer = {
+      send: (text) => socket.send(text),
+      close(code, reason) {
+        closedBySimulator = true;
+        if (RESERVED_CLOSE_CODES.has(code)) socket.terminate();
+        else socket.close(code, reason);
+      },
+    };
+    socket.on('message', (data) => handlers?.received(peer, textOf(data)));
+    socket.on('close', (code, reason) => {
+      const close: StreamClose = { code, reason: reason.toString('utf8'), by: closedBySimulator ? 'simulator' : 'app' };
+      handlers?.closed(peer, close);
+    });
+    handlers?.opened(peer, request);
+  }
+
+  function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const url = new URL(request.url ?? '/', publicUrl);
+    if (url.pathname.replace(/\/+$/, '') !== path) {
+      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      return;
+    }
+    const verdict = handlers?.handshake(streamRequest(url.href)) ?? { ok: false as const, reason: 'The hub stream is not running' };
+    if (!verdict.ok) {
+      const body = verdict.reason;
+      socket.end(`HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url.href));
+  }
+
+  return {
+    listen(next) {
+      if (handlers) throw new Error('The hub stream transport is already listening');
+      handlers = next;
+      http.on('upgrade', upgrade);
+    },
+    close() {
+      http.off('upgrade', upgrade);
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+      handlers = null;
+    },
+  };
+}

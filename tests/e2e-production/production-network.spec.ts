@@ -1,0 +1,80 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { texts } from '../../app/domain/texts';
+import { productionNetwork } from '../../playwright.production.config';
+
+/**
+ * The production build against the simulator server over the real network: real HTTP with CORS
+ * from another origin, the hub stream over a real WebSocket. What the in-page simulator cannot
+ * prove: that the build a deployment ships calls its configured API and stream at all.
+ */
+
+const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
+/** Unit 1204 (address 1008): a hub, an open ticket and devices still to install. */
+const UNIT_ADDRESS = 1008;
+
+async function control<R>(request: APIRequestContext, call: string, ...args: unknown[]): Promise<R> {
+  const response = await request.post(`${productionNetwork.simulatorUrl}/__simulator/control`, { data: { call, args } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: R }).result;
+}
+
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel(texts.signIn.email).fill('installer@demo.test');
+  await page.getByLabel(texts.signIn.password).fill('install123');
+  await page.getByRole('button', { name: texts.signIn.submit, exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+test('sign in, open a unit, include a device through the stream, close the work ticket', async ({ page, request }) => {
+  const apiPaths: string[] = [];
+  const sockets: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(productionNetwork.simulatorUrl)) apiPaths.push(new URL(sent.url()).pathname);
+  });
+  page.on('websocket', (socket) => sockets.push(socket.url()));
+  await control(request, 'startScenario', 'default');
+  await control(request, 'clock.pause');
+
+  await signIn(page);
+  await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_ADDRESS}`);
+  const panel = page.getByRole('region', { name: texts.pairing.panelTitle });
+  await panel.getByRole('button', { name: texts.pairing.include, exact: true }).click();
+  const start = page.getByRole('button', { name: texts.pairing.start });
+  await expect(start).toBeEnabled();
+  expect(await control<unknown[]>(request, 'stream.connections')).toHaveLength(1);
+  await start.click();
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
+
+  // The controller's progress is on the server's clock: the device joins, is interviewed, and the network changes.
+  await expect.poll(async () => (await control<Array<{ name: string }>>(request, 'calls')).some((call) => call.name === 'hubs.inclusion')).toBe(true);
+  await control(request, 'clock.advance', 20_000);
+  const save = page.getByRole('button', { name: texts.pairing.naming.save });
+  await expect(save).toBeVisible();
+  const messages = (await control<Array<{ type: string; message?: { state: string; status: string } }>>(request, 'trace'))
+    .filter((entry) => entry.type === 'stream.sent')
+    .map((entry) => `${entry.message?.state} ${entry.message?.status}`);
+  expect(messages).toEqual(expect.arrayContaining(['AddNode Started', 'AddNode Done', 'NetworkChanged Done']));
+
+  await page.getByRole('group', { name: texts.pairing.naming.suggestions }).getByRole('button', { name: 'Garage Door' }).click();
+  await save.click();
+  // A lock goes back to the unit; its name is saved on the server.
+  await expect(panel).toBeVisible();
+  const named = await control<Array<{ uid: string }>>(request, 'db.find', 'devices', { name: 'Garage Door' });
+  expect(named).toHaveLength(1);
+
+  await page.getByRole('button', { name: texts.unitDetail.finish }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radio', { name: texts.finish.complete, exact: true }).check();
+  await dialog.getByLabel(texts.finish.closingNotes).fill('Lock paired over the real network.');
+  await dialog.getByRole('button', { name: texts.finish.submit }).click();
+  await expect(page).toHaveURL(new RegExp(`/community/${MAPLE_COURT}$`));
+  const submissions = await control<Array<{ addressId: number; body: { workTicketFields: { Status__c: string; Notes__c: string } } }>>(request, 'db.list', 'submissions');
+  expect(submissions).toHaveLength(1);
+  expect(submissions[0]).toMatchObject({ addressId: UNIT_ADDRESS, body: { workTicketFields: { Status__c: 'Complete', Notes__c: 'Lock paired over the real network.' } } });
+
+  // Everything went to the configured server, from another origin: the API over HTTP, the stream over a WebSocket.
+  expect(apiPaths).toEqual(expect.arrayContaining(['/api/v4/installer/login/', '/api/v4/hub/HB2-1001204/inclusion/', '/api/v4/installer/workticket/']));
+  expect(sockets.map((url) => new URL(url).pathname)).toEqual(['/stream']);
+  expect(await control<unknown[]>(request, 'stream.connections')).toHaveLength(0);
+});
