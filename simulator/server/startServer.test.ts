@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { CONTROL_PATH } from './controlRoute';
 import { startSimulatorServer, type SimulatorServer } from './startServer';
@@ -9,10 +9,12 @@ const HUB_104 = 'HB2-1000104';
 
 let server: SimulatorServer;
 
-beforeEach(async () => {
+// One server for the file: starting one seeds a whole scenario, and no test here changes the data.
+beforeAll(async () => {
   server = await startSimulatorServer({ port: 0, allowedOrigins: [APP_ORIGIN] });
 });
-afterEach(() => server.close());
+afterAll(() => server.close());
+beforeEach(() => server.control.clearCalls());
 
 async function signIn(): Promise<string> {
   const response = await fetch(`${server.apiBaseUrl}/v4/installer/login/`, {
