@@ -85,7 +85,7 @@ describe('units.configuration', () => {
     const answer = await callApi('units.configuration', {}, { token, query: { communityId: MAPLE_COURT, addressId: 1004 } });
     expect(answer.status).toBe(200);
     const { installLocations } = unitConfigurationSchema.parse(answer.body);
-    expect(installLocations).toMatchObject({ sensor: ['Front Door', 'Patio Door', 'Water Heater', 'Under Kitchen Sink', 'Hallway'], thermostats: ['Hallway', 'Living Room'] });
+    expect(installLocations).toMatchObject({ sensor: ['Front Door', 'Patio Door', 'Water Heater', 'Under Kitchen Sink', 'Hallway', 'Back Door', 'hallway', 'Laundry Room', 'Garage Entry', 'Basement Stairs'], thermostats: ['Hallway', 'Living Room'] });
     expect(Object.keys(installLocations).sort()).toEqual(['doorbell', 'hub', 'lights', 'locks', 'sensor', 'thermostats']);
   });
 

@@ -99,7 +99,14 @@ export function usePairingFlow({ mode, hubSerial, streamHub, exclusionHint }: Op
   }, [stage.name, devices, send]);
 
   useEffect(() => {
-    const id = setInterval(() => send({ type: 'tick' }), TICK_MS);
+    const id = setInterval(() => {
+      // A deadline of the app's own (the 30 s exclusion countdown ends before the hub's 60 s) tells
+      // the hub to stop too, so Try Again starts a fresh run instead of joining the one still going.
+      const before = current.current;
+      const running = abortOnLeave(before);
+      if (running && transition(before, { type: 'tick' }, Date.now()).error) abortRef.current(running);
+      send({ type: 'tick' });
+    }, TICK_MS);
     return () => clearInterval(id);
   }, [send]);
 
