@@ -46,9 +46,7 @@ export async function startSimulator(): Promise<SimulatorExtras> {
     anchor: persistence.loadClock() ?? { simTime: realNow, realTime: realNow, speed: 1 },
     onAnchor: persistence.saveClock,
   });
-  // Before the first render: the app must only ever see the simulated stream's WebSocket.
   const transport = createMockSocketTransport(import.meta.env.VITE_HUB_STREAM_URL, window.WebSocket);
-  window.WebSocket = transport.WebSocket;
   const notices = createNotices();
   const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport });
   const notice = await prepareData(sim, persistence, takeScenarioParam(window.location, window.history));
@@ -66,6 +64,11 @@ export async function startSimulator(): Promise<SimulatorExtras> {
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
   );
   await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
+  // After worker.start, which wraps window.WebSocket in MSW's interceptor: its passthrough of a
+  // socket closed while connecting still opened the mock-socket connection and never closed it
+  // (two connections under `npm start`). The simulator serves the stream itself; MSW does HTTP.
+  // Before the first render: the app must only ever see the simulated stream's WebSocket.
+  window.WebSocket = transport.WebSocket;
 
   return {
     demoAccounts: demoAccounts(sim.db),

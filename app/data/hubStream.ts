@@ -81,7 +81,7 @@ function parse(data: unknown): HubMessage | null {
 export interface HubStreamClient {
   /** Listens to the hub's stream, opening it if needed; returns the function that stops listening. */
   subscribe(hub: StreamHub, token: string, listener: StreamListener): () => void;
-  /** How many hub streams are open or opening. */
+  /** How many hub streams are open or opening (the last subscriber's leaving ends one a microtask later). */
   openStreams(): number;
 }
 
@@ -170,7 +170,12 @@ export function createHubStreamClient(options: { url: string; legacy?: LegacyStr
       listener.onStatus?.(joined.status);
       return () => {
         joined.listeners.delete(listener);
-        if (joined.listeners.size === 0 && !joined.ended) end(joined);
+        // Ended a microtask later, unless someone joined meanwhile: StrictMode's unmount and mount
+        // again (npm start) keep the one connection instead of closing it while it is still
+        // connecting and opening a second.
+        queueMicrotask(() => {
+          if (joined.listeners.size === 0 && !joined.ended) end(joined);
+        });
       };
     },
     openStreams: () => sessions.size,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { communityListAnswerSchema, unitListAnswerSchema, workTicketSchema } from '../../app/api/schemas';
+import { communityListAnswerSchema, unitConfigurationSchema, unitListAnswerSchema, workTicketSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn, support } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
@@ -77,6 +77,23 @@ describe('units', () => {
     expect(unitListAnswerSchema.parse(found.body).results.map((u) => u.unit)).toEqual(['104']);
     expect((await callApi('units.get', {}, { token, query: { addressId: 999999 } })).body).toEqual({ results: [] });
     expect(await callApi('units.get', {}, { token, query: { addressId: 'x' } })).toEqual({ status: 400, body: { message: 'addressId: must be a whole number' } });
+  });
+});
+
+describe('units.configuration', () => {
+  it('answers the community\'s install locations per device family, from the seed', async () => {
+    const answer = await callApi('units.configuration', {}, { token, query: { communityId: MAPLE_COURT, addressId: 1004 } });
+    expect(answer.status).toBe(200);
+    const { installLocations } = unitConfigurationSchema.parse(answer.body);
+    expect(installLocations).toMatchObject({ sensor: ['Front Door', 'Patio Door', 'Water Heater', 'Under Kitchen Sink', 'Hallway', 'Back Door', 'hallway', 'Laundry Room', 'Garage Entry', 'Basement Stairs'], thermostats: ['Hallway', 'Living Room'] });
+    expect(Object.keys(installLocations).sort()).toEqual(['doorbell', 'hub', 'lights', 'locks', 'sensor', 'thermostats']);
+  });
+
+  it('refuses a unit the user cannot see, or one of another community', async () => {
+    const other = sim.control.db.find('communities', {}).find((c) => c.uid !== MAPLE_COURT);
+    expect((await callApi('units.configuration', {}, { token: supportToken, query: { communityId: String(other?.uid), addressId: 1004 } })).status).toBe(403);
+    expect((await callApi('units.configuration', {}, { token, query: { communityId: String(other?.uid), addressId: 1004 } })).status).toBe(403);
+    expect(await callApi('units.configuration', {}, { token, query: { communityId: MAPLE_COURT, addressId: 'x' } })).toEqual({ status: 400, body: { message: 'addressId: must be a whole number' } });
   });
 });
 

@@ -77,7 +77,7 @@ describe('the hub stream client against the simulated stream', { timeout: 10_000
     expect(first.messages).toEqual([]);
 
     second.stop();
-    expect(client.openStreams()).toBe(0);
+    await vi.waitFor(() => expect(client.openStreams()).toBe(0));
     await vi.waitFor(() => expect(openConnections()).toBe(0));
     expect(trace('stream.closed')).toEqual([expect.objectContaining({ connection: 'conn-0', code: 1000, reason: INTENTIONAL_CLOSE_REASON, by: 'app' })]);
     expect(second.failures).toEqual([]);

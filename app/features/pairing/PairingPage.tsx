@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { LiveDevice } from '../../api/schemas';
 import type { StreamHub } from '../../data/hubStream';
+import { forgetPairing } from '../../data/pairingRecord';
 import { genericFailureText } from '../../domain/errorMessages';
 import { errorButtons, stageButtons, type ErrorButton } from '../../domain/pairing/buttons';
 import { countdownSeconds } from '../../domain/pairing/machine';
@@ -42,7 +43,7 @@ interface Props {
 export function PairingPage({ mode, unit, isIotHub, onClose, onOpenDevice }: Props) {
   const exclusionHint = useFlag('exclusion-hint');
   const streamHub: StreamHub | null = isIotHub === null ? null : { hubSerial: unit.hubSerial, gatewayId: unit.gatewayId, isIotHub };
-  const flow = usePairingFlow({ mode, hubSerial: unit.hubSerial, streamHub, exclusionHint });
+  const flow = usePairingFlow({ mode, addressId: unit.id, hubSerial: unit.hubSerial, streamHub, exclusionHint });
   const { state, send } = flow;
   const [confirmingReset, setConfirmingReset] = useState(false);
   const reset = useResetController(unit.hubSerial);
@@ -126,7 +127,17 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
     case 'device-info':
       return <WaitingStage instructions={instructions.deviceInfo} onAbort={onAbort} />;
     case 'exclusion-success':
-      return <ExclusionSuccessStage beforeInclusion={buttons.includes('continue')} onDone={reloadPage} onContinue={() => send({ type: 'continue' })} />;
+      return (
+        <ExclusionSuccessStage
+          beforeInclusion={buttons.includes('continue')}
+          // The flow ends in this reload: the page must not come back to it.
+          onDone={() => {
+            forgetPairing(unit.id);
+            reloadPage();
+          }}
+          onContinue={() => send({ type: 'continue' })}
+        />
+      );
     case 'inclusion-success': {
       const device = devices?.find((candidate) => candidate.uid === stage.deviceUid);
       return device ? (

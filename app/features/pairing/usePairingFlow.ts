@@ -8,6 +8,7 @@ import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { api } from '../../api';
 import type { HubMessage, LiveDevice } from '../../api/schemas';
 import { deviceQueries } from '../../data/devices';
+import { forgetPairing, readPairing, savePairing } from '../../data/pairingRecord';
 import type { StreamHub, StreamStatus } from '../../data/hubStream';
 import { useUserId } from '../../data/sessionStore';
 import { useSingleMutation } from '../../data/useSingleMutation';
@@ -41,20 +42,31 @@ export interface PairingFlow {
 
 interface Options {
   mode: Operation;
+  /** The unit, whose flow is kept across a reload. */
+  addressId: number;
   hubSerial: string;
   /** Null until the hub status tells whether the hub is an IoT hub. */
   streamHub: StreamHub | null;
   exclusionHint: boolean;
 }
 
-export function usePairingFlow({ mode, hubSerial, streamHub, exclusionHint }: Options): PairingFlow {
+/** The flow a reload left for this unit and mode, else a new one. */
+function resumedOrNew(addressId: number, mode: Operation, exclusionHint: boolean): Flow {
+  const stored = readPairing(addressId);
+  return { state: stored?.mode === mode ? stored : initialPairing(mode, { exclusionHint }), now: Date.now() };
+}
+
+export function usePairingFlow({ mode, addressId, hubSerial, streamHub, exclusionHint }: Options): PairingFlow {
   const userId = useUserId();
-  const [flow, dispatch] = useReducer(reduce, undefined, () => ({ state: initialPairing(mode, { exclusionHint }), now: Date.now() }));
+  const [flow, dispatch] = useReducer(reduce, undefined, () => resumedOrNew(addressId, mode, exclusionHint));
   const send = useCallback((event: PairingEvent) => dispatch({ event, now: Date.now() }), []);
   const current = useRef(flow.state);
   useEffect(() => {
     current.current = flow.state;
   });
+  // A reload keeps the flow; leaving the page (unmount) ends it.
+  useEffect(() => savePairing(addressId, flow.state), [addressId, flow.state]);
+  useEffect(() => () => forgetPairing(addressId), [addressId]);
 
   const devicesQuery = useQuery({ ...deviceQueries.byHub(hubSerial), refetchInterval: DEVICE_INFO_POLL_MS, select: (answer) => zWaveDevices(answer.results) });
   const devices = devicesQuery.data;
@@ -99,7 +111,14 @@ export function usePairingFlow({ mode, hubSerial, streamHub, exclusionHint }: Op
   }, [stage.name, devices, send]);
 
   useEffect(() => {
-    const id = setInterval(() => send({ type: 'tick' }), TICK_MS);
+    const id = setInterval(() => {
+      // A deadline of the app's own (the 30 s exclusion countdown ends before the hub's 60 s) tells
+      // the hub to stop too, so Try Again starts a fresh run instead of joining the one still going.
+      const before = current.current;
+      const running = abortOnLeave(before);
+      if (running && transition(before, { type: 'tick' }, Date.now()).error) abortRef.current(running);
+      send({ type: 'tick' });
+    }, TICK_MS);
     return () => clearInterval(id);
   }, [send]);
 

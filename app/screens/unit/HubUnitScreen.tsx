@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { removeMarker } from '../../data/hubMarkers';
+import { readPairing } from '../../data/pairingRecord';
 import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from '../../data/hubs';
 import { hubMode } from '../../domain/hubModes';
 import { texts } from '../../domain/texts';
@@ -12,7 +13,7 @@ import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
 import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
 import { PairingPage } from '../../features/pairing/PairingPage';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
-import { isPairingPage, useUnitView } from '../../features/unit-detail/unitViewStore';
+import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
@@ -36,6 +37,11 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
 
   if (update.data?.result.update_pending && !updateSeen) setUpdateSeen(true);
   useEffect(() => markers.stale.forEach((kind) => removeMarker(kind, serial)), [markers, serial]);
+  // A reload in the middle of pairing comes back to its setup page; the flow itself is in storage.
+  const [resumed] = useState(() => readPairing(unit.id)?.mode ?? null);
+  useEffect(() => {
+    if (resumed) useUnitViews.getState().open(String(unit.id), { kind: resumed });
+  }, [resumed, unit.id]);
 
   const mode = hubMode({ rebooting: markers.rebootSince !== null, restarting: markers.restartSince !== null, updatePending: updateSeen });
   const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';

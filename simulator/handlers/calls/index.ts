@@ -6,7 +6,7 @@ import type { CallName } from '../../../app/api/calls';
 import type { CallHandler } from '../context';
 import { login, logout } from './auth';
 import { getCommunity, listCommunities } from './communities';
-import { getUnit, listUnits } from './units';
+import { getUnit, listUnits, unitConfiguration } from './units';
 import { getWorkTicket, submitWorkTicket } from './workTickets';
 import { associateHub, disassociateHub } from './hubAssignment';
 import { createPermission, transferPermission } from './permissions';
@@ -25,6 +25,7 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'communities.get': getCommunity,
   'units.list': listUnits,
   'units.get': getUnit,
+  'units.configuration': unitConfiguration,
   'workTickets.get': getWorkTicket,
   'workTickets.submit': submitWorkTicket,
   'permissions.create': createPermission,

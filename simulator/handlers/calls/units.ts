@@ -26,3 +26,18 @@ export const getUnit = authed(({ sim, user, query }) => {
   const unit = visibleUnit(sim, user, input.value.addressId);
   return json({ results: unit ? [unit] : [] });
 });
+
+const configurationQuery = z.object({ communityId: idParam, addressId: wholeNumberParam });
+
+/** units.configuration: the community's install locations per device family (the sales configuration). */
+export const unitConfiguration = authed(({ sim, user, query }) => {
+  const input = readQuery(query, configurationQuery);
+  if (!input.ok) return input.response;
+  const { communityId, addressId } = input.value;
+  const unit = visibleUnit(sim, user, addressId);
+  if (!unit || unit.communityId !== communityId) {
+    return problem(403, `You do not have permission to view unit ${addressId} of community ${communityId}.`);
+  }
+  const families = sim.db.installLocations.findMany((q) => q.where({ communityId }));
+  return json({ installLocations: Object.fromEntries(families.map(({ family, locations }) => [family, locations])) });
+});

@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
+import { DEVICE_INFO_POLL_MS } from '../../../app/domain/pairing/timing';
+import { DEVICE_PRESS_AFTER_MS, INCLUSION_AFTER_PRESS_MS } from '../../../simulator/zwave/timing';
 import type { HubMessageState } from '../../../app/api/schemas';
 import { expect, type Sim } from './fixtures';
 import { openUnit } from './unit';
@@ -34,7 +36,7 @@ export async function push(sim: Sim, message: { state: HubMessageState; status: 
   expect(reached).toBe(1);
 }
 
-export const openConnections = (sim: Sim) => sim.control((s, serial) => s.stream.connections(serial).length, HUB);
+export const openConnections = (sim: Sim, hub = HUB) => sim.control((s, serial) => s.stream.connections(serial).length, hub);
 
 /** The body actions the page posts to the hub's inclusion and exclusion calls, in order: 'inclusion start', … */
 export function recordHubActions(page: Page): string[] {
@@ -52,12 +54,12 @@ export async function openSetupPage(page: Page, sim: Sim, operation: 'inclusion'
   await openFromPanel(page, sim, operation);
 }
 
-/** On the unit's DEVICES tab: opens the setup page from the new-pairing panel and waits for the stream. */
-export async function openFromPanel(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion') {
+/** On the unit's DEVICES tab (of `hub`'s unit): opens the setup page from the new-pairing panel and waits for the stream. */
+export async function openFromPanel(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', hub = HUB) {
   const panel = page.getByRole('region', { name: texts.pairing.panelTitle });
   await panel.getByRole('button', { name: operation === 'inclusion' ? texts.pairing.include : texts.pairing.exclude, exact: true }).click();
   await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
-  expect(await openConnections(sim)).toBe(1);
+  expect(await openConnections(sim, hub)).toBe(1);
 }
 
 /** Adds a device to the hub as the simulated controller will once it has interviewed it. */
@@ -95,3 +97,43 @@ export const newSensor: NewDevice = { uid: 'dev-new-sensor', localId: '40', devi
 export const newThermostat: NewDevice = { uid: 'dev-new-thermostat', localId: '41', deviceType: 'thermostat', model: 'Honeywell T6 Pro Z-Wave', sensors: [{ sensorType: 'Temperature', value: '72' }] };
 export const newSwitch: NewDevice = { uid: 'dev-new-switch', localId: '42', deviceType: 'switch', model: 'Zooz ZEN71 On/Off Switch', sensors: [{ sensorType: 'Switch', value: 'False' }] };
 export const newLock: NewDevice = { uid: 'dev-new-lock', localId: '43', deviceType: 'lock', model: 'Yale Assure Lock 2 Keypad', sensors: [{ sensorType: 'DoorLocked', value: 'True' }] };
+
+/** Unit 1204 of Maple Court: hub HB2-1001204, no devices yet; the next to install is its Yale lock. */
+export const UNIT_TO_INSTALL = 1008;
+export const HUB_TO_INSTALL = 'HB2-1001204';
+
+/**
+ * A scenario (a file of scenarios/, default 'default') replayed through the simulated Z-Wave
+ * controller with the clock standing still: the hub's messages come only with sim.advanceClock.
+ */
+export function pausedScenario(base = 'default') {
+  return { name: `${base}-paused`, extends: base, description: `${base}, with the clock paused for a scripted test.`, clock: { paused: true } };
+}
+
+/** The device of this catalogue model enters inclusion mode 5 s after the hub's next inclusion start. */
+export async function holdInInclusionMode(sim: Sim, model: string, serial = HUB): Promise<void> {
+  const result = await sim.control((s, { hub, device }) => s.zwave.putInInclusionMode(hub, device), { hub: serial, device: model });
+  expect(result).toEqual({ ok: true });
+}
+
+/**
+ * With the start countdown showing: the controller plays a whole inclusion on the simulator clock
+ * (the device pressed 5 s in, ProtocolDone, the interview, AddNode Done), then device info finds
+ * the device at a poll. Ends on the naming form.
+ */
+export async function includeThroughController(page: Page, sim: Sim): Promise<void> {
+  await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
+  await sim.advanceClock(DEVICE_PRESS_AFTER_MS + INCLUSION_AFTER_PRESS_MS.protocolDone);
+  await expect(page.getByText(texts.pairing.instructions.including)).toBeVisible();
+  // Device info may last until the next poll or end at once, when a poll falls on the moment the
+  // device is listed: only the naming form after one more poll is certain.
+  await sim.advanceClock(INCLUSION_AFTER_PRESS_MS.addNodeDone - INCLUSION_AFTER_PRESS_MS.protocolDone + DEVICE_INFO_POLL_MS);
+  await expect(page.getByRole('heading', { name: texts.pairing.naming.located })).toBeVisible();
+}
+
+/** The body of the next PUT v3/device/{uid}/ the page sends. */
+export function nextDeviceUpdate(page: Page): Promise<{ uid: string; body: unknown }> {
+  return page
+    .waitForRequest((request) => request.method() === 'PUT' && /\/v3\/device\/[^/]+\/$/.test(new URL(request.url()).pathname))
+    .then((request) => ({ uid: /\/v3\/device\/([^/]+)\/$/.exec(new URL(request.url()).pathname)?.[1] ?? '', body: request.postDataJSON() as unknown }));
+}
