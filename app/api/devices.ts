@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { actionCaller } from './actionCaller';
 import { request } from './client';
-import { actionAnswerSchema, deviceListAnswerSchema } from './schemas';
+import { actionAnswerSchema, deviceListAnswerSchema, type DeviceCommand } from './schemas';
 
-export type DeviceCommand = 'lock' | 'on' | 'off' | 'cool' | 'heat';
 
 export const devicesApi = {
   listByHub: (hubSerial: string, deviceId?: string, signal?: AbortSignal) =>

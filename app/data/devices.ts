@@ -34,3 +34,17 @@ export function useHubDevices(hubSerial: string) {
 export function useHubDevice(hubSerial: string | null | undefined, deviceUid: string) {
   return useQuery({ ...deviceQueries.one(hubSerial ?? '', deviceUid), enabled: !!hubSerial });
 }
+
+/**
+ * The device screen's device: polled every 3 s while `watching` (the page has the installer's
+ * attention, spec 02 §4), not at all otherwise. Poll failures are reported (spec 02 §8).
+ */
+export function useWatchedDevice(hubSerial: string | null | undefined, deviceUid: string, watching: boolean) {
+  return useQuery({
+    ...deviceQueries.one(hubSerial ?? '', deviceUid),
+    enabled: !!hubSerial,
+    refetchInterval: watching ? DEVICE_POLL_MS : false,
+    refetchOnWindowFocus: watching,
+    meta: reportFailuresAs('device poll'),
+  });
+}

@@ -1,6 +1,7 @@
 /** The units' server state: query options per call, and the hooks the screens use. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
+import { reportFailuresAs } from './errorReporting';
 import { queryKeys } from './queryKeys';
 
 export const unitQueries = {
@@ -37,4 +38,16 @@ export function useUnit(addressId: string) {
 /** Install locations per device family; `enabled` false asks nothing. */
 export function useUnitConfiguration(communityId: string, addressId: string, enabled: boolean) {
   return useQuery({ ...unitQueries.configuration(communityId, addressId), enabled });
+}
+
+/**
+ * The service configuration the device screen waits for, asked once the unit is known: its
+ * failures are reported for the role 'Installer' only (spec 02 §6, §8).
+ */
+export function useServiceConfiguration(communityId: string, addressId: string, unit: { role?: string | null } | null | undefined) {
+  return useQuery({
+    ...unitQueries.configuration(communityId, addressId),
+    enabled: !!unit,
+    meta: unit?.role === 'Installer' ? reportFailuresAs('service configuration') : undefined,
+  });
 }

@@ -8,6 +8,7 @@ import { jsonValueSchema } from '../engine/json';
 import { STEP_EVENT } from '../timeline/timeline';
 import { stepCallSchema } from '../timeline/steps';
 import type { Simulator } from './simulator';
+import { DEVICE_READING_EVENT, reportReading } from '../devices/readings';
 import { exclusionTargetSchema, heldDeviceSchema } from '../zwave/controllerRecord';
 import {
   controllerTimesOut,
@@ -91,6 +92,11 @@ export const eventKinds: Record<string, AnyEventKind> = {
   [ZWAVE_EVENTS.removed]: eventKind({
     payload: hubPayload.extend({ target: exclusionTargetSchema }),
     run: ({ sim }, { serial, target }) => deviceRemoved(sim, serial, target),
+  }),
+  /** A device reports the reading a command changed (../devices/commandEffects.ts). */
+  [DEVICE_READING_EVENT]: eventKind({
+    payload: z.object({ uid: z.string(), sensorType: z.string(), value: z.string() }),
+    run: ({ sim, at }, { uid, sensorType, value }) => reportReading(sim, uid, sensorType, value, at),
   }),
   /** A device's periodic sensor report. */
   [ZWAVE_EVENTS.report]: eventKind({

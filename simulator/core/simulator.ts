@@ -12,6 +12,7 @@ import { createSaver, type Saver } from '../persistence/saver';
 import { buildSeed } from '../seed/buildSeed';
 import { withScenarioCommunities } from '../seed/scenarioCommunities';
 import { withScenarioHubs } from '../hub/scenarioHubs';
+import { withScenarioDevices } from '../seed/scenarioDevices';
 import { unknownHubSerial } from '../scenario/hubSerials';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
@@ -78,7 +79,8 @@ export interface SimulatorOptions {
 }
 
 function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
-  const seed = withScenarioCommunities(withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt), scenario);
+  const hubs = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
+  const seed = withScenarioDevices(withScenarioCommunities(hubs, scenario), scenario, startedAt);
   const problem = unknownHubSerial(scenario, seed);
   if (problem) throw new Error(problem);
   return seed;

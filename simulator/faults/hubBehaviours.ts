@@ -53,6 +53,10 @@ export const hubBehaviours = {
     description: 'Counted at each device the hub finishes adding: it joins and appears in the device list, but its sensors never report a reading.',
     params: none,
   },
+  'device.ignoresCommands': {
+    description: 'Counted at each device command the hub accepts (devices.command): the call answers 200, but the device never reports the change, so its readings stay as they were.',
+    params: none,
+  },
 } satisfies HubBehaviours;
 
 export type HubBehaviourName = keyof typeof hubBehaviours;

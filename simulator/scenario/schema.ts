@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { hubStatusSchema, salesforceInfoSchema } from '../../app/api/schemas';
 import { faultSchema } from '../faults/schema';
+import { sensorFixture } from '../seed/handwritten/fixtureSchema';
 import { timelineEntrySchema } from '../timeline/schema';
 import { isKnownFlag } from './flags';
 
@@ -58,6 +59,16 @@ const scenarioCommunitySchema = z.object({
 }).strict();
 export type ScenarioCommunity = z.infer<typeof scenarioCommunitySchema>;
 
+/** A seeded device as the scenario wants it at the start (applied by simulator/seed/scenarioDevices.ts). */
+const scenarioDeviceSchema = z.object({
+  uid: z.string().min(1),
+  /** Its readings, replacing the seeded ones; `[]`: the device has never reported. */
+  sensors: z.array(sensorFixture).optional(),
+  /** A leak sensor's alerts: false is test mode. */
+  notifications: z.boolean().optional(),
+}).strict();
+export type ScenarioDevice = z.infer<typeof scenarioDeviceSchema>;
+
 export const scenarioSchema = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
   description: z.string().min(1),
@@ -78,6 +89,7 @@ export const scenarioSchema = z.object({
   }),
   hubs: z.array(scenarioHubSchema).default([]),
   communities: z.array(scenarioCommunitySchema).default([]),
+  devices: z.array(scenarioDeviceSchema).default([]),
   timeline: z.array(timelineEntrySchema).default([]),
   clock: z.object({
     start: z.iso.datetime({ offset: true }).optional(),

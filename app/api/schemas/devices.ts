@@ -43,3 +43,15 @@ export const liveDeviceSchema = z.object({
 export type LiveDevice = z.infer<typeof liveDeviceSchema>;
 
 export const deviceListAnswerSchema = z.object({ results: z.array(liveDeviceSchema) });
+
+/** Spec 02 §7 lists lock, on, off, cool and heat; unlocking needs a word of its own (docs/decisions.md). */
+export const deviceCommands = ['lock', 'unlock', 'on', 'off', 'cool', 'heat'] as const;
+export type DeviceCommand = (typeof deviceCommands)[number];
+
+/** POST v3/device/{id}/command/: commandValue is null, or the setpoint that follows cool or heat. */
+export const deviceCommandBodySchema = z.object({
+  command: z.enum(deviceCommands),
+  commandValue: z.number().nullable(),
+});
+
+export const setNotificationsBodySchema = z.object({ notifications: z.boolean() });

@@ -4,7 +4,7 @@
  */
 import { signIn } from './auth';
 import { communities } from './communities';
-import { deviceMenu, deviceStatus } from './devices';
+import { deviceDetail, deviceMenu, deviceStatus } from './devices';
 import { errorPage, errors, errorView } from './errors';
 import { assignHub, removeHub } from './hubAssignment';
 import { hub, hubMenu, hubPower } from './hubs';
@@ -29,6 +29,7 @@ export const texts = {
   removeHub,
   hubMenu,
   deviceMenu,
+  deviceDetail,
   errors,
   nav,
   communities,

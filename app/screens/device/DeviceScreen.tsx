@@ -1,49 +1,52 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
+import type { LiveDevice } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
-import { useHubDevice } from '../../data/devices';
+import { useWatchedDevice } from '../../data/devices';
+import { useServiceConfiguration } from '../../data/units';
 import { useRouteUnit } from '../../data/useRouteUnit';
 import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
-import { DeviceMenu } from '../../features/device/DeviceMenu';
+import { DeviceDetail } from '../../features/device/DeviceDetail';
 import { failedWithoutData } from '../../lib/queryState';
+import { usePageAttention } from '../../lib/usePageAttention';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 
 /**
- * The device screen's frame: it loads the unit and the device, applies the redirect rules of
- * spec 02 §5, returns to the unit on the same route style and offers the device menu.
- * Read-outs arrive with the device work.
+ * The device screen on both routes: loads the unit, the device (polled while the page has the
+ * installer's attention) and the service configuration, applies the load rules of spec 02 §5,
+ * and returns to the unit on the same route style.
  */
 export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
   const { communityId = '', addressId = '', deviceId = '' } = useParams();
   const { unit, leave } = useRouteUnit(communityId, addressId);
   const hubSerial = unit.data?.hub_serial;
-  const device = useHubDevice(hubSerial, deviceId);
+  const device = useWatchedDevice(hubSerial, deviceId, usePageAttention());
+  const configuration = useServiceConfiguration(communityId, addressId, unit.data);
+  // The device as last seen, so one that leaves the hub while on screen (Fail device) stays in view.
+  const [seen, setSeen] = useState<LiveDevice | null>(null);
+  if (device.data && device.data !== seen) setSeen(device.data);
+  const kept = seen?.uid === deviceId ? seen : null;
+  const backTo = paths.unit(communityId, addressId, style);
+
   if (leave) return <Navigate to={paths.communities()} replace />;
-  // Spec 02 §5: a device id that is not among the hub's devices goes back to the unit.
-  if (device.isSuccess && device.data === null) return <Navigate to={paths.unit(communityId, addressId, style)} replace />;
-  const loaded = device.data;
+  // Spec 02 §5: a device id that is not among the hub's devices (a unit without a hub has none) goes back to the unit.
+  const absent = (unit.data && !hubSerial) || (device.isSuccess && device.data === null);
+  if (absent && !kept) return <Navigate to={backTo} replace />;
+  const shown = device.data ?? kept;
+  // A configuration that cannot be read is reported (for installers) and does not hold the screen up.
+  if (unit.data && hubSerial && shown && !configuration.isPending) {
+    return <DeviceDetail key={shown.uid} device={shown} unitName={unit.data.unit} hubSerial={hubSerial} backTo={backTo} gone={!device.data} />;
+  }
   return (
     <>
-      <ScreenHeader
-        title={unit.data?.unit ?? texts.nav.loading}
-        backTo={paths.unit(communityId, addressId, style)}
-        actions={loaded && hubSerial ? <DeviceMenu device={loaded} hubSerial={hubSerial} /> : undefined}
-      />
-      {unit.isPending || device.isLoading ? (
-        <Loading />
-      ) : failedWithoutData(device) ? (
+      <ScreenHeader title={unit.data?.unit ?? texts.nav.loading} backTo={backTo} />
+      {failedWithoutData(device) ? (
         <LoadFailure message={explainedLoadFailure(texts.deviceMenu.loadFailed, device.error)} onRetry={() => void device.refetch()} />
       ) : (
-        <Box sx={{ p: 2 }}>
-          <Typography variant="h6" component="h2">
-            {loaded?.name ?? loaded?.model ?? deviceId}
-          </Typography>
-          {loaded && <Typography color="text.secondary">{texts.deviceMenu.nodeId(loaded.localId)}</Typography>}
-        </Box>
+        <Loading />
       )}
     </>
   );

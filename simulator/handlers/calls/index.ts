@@ -14,6 +14,7 @@ import { failDevice, repairNetwork, resetNetwork } from './zwave';
 import { refreshDeviceStatus, resendPins } from './deviceActions';
 import { hubStatus, hubUpdateStatus, rebootHub, restartHub } from './hubs';
 import { listHubDevices, updateDevice } from './devices';
+import { commandDevice, setDeviceNotifications } from './deviceCommands';
 import { provisionNest, removeNest } from './nest';
 import { exclusion, inclusion } from './pairing';
 import { createStream, getStream, streamToken } from './streams';
@@ -48,6 +49,8 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'hubs.restart': restartHub,
   'devices.listByHub': listHubDevices,
   'devices.update': updateDevice,
+  'devices.command': commandDevice,
+  'devices.setNotifications': setDeviceNotifications,
   'nest.provision': provisionNest,
   'nest.remove': removeNest,
 };

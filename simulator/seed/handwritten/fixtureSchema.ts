@@ -16,7 +16,8 @@ import {
 } from '../../../app/api/schemas';
 import { deviceFamilies } from '../../db/schemas';
 
-const sensorFixture = sensorReadingSchema.omit({ timeIssued: true }).extend({ minutesAgo: z.number() }).strict();
+/** A reading issued `minutesAgo` before the scenario start (scenario files use it too). */
+export const sensorFixture = sensorReadingSchema.omit({ timeIssued: true }).extend({ minutesAgo: z.number() }).strict();
 
 const deviceFixture = liveDeviceSchema
   .omit({ gatewayId: true, sensors: true })

@@ -1,0 +1,36 @@
+import TextField from '@mui/material/TextField';
+import { placementOptions } from '../../domain/deviceDetail';
+import type { Placement } from '../../domain/pairing/naming';
+import { texts } from '../../domain/texts';
+
+interface Props {
+  /** The placement the sensor is mounted as, which decides the choices. */
+  mounted: Placement | null;
+  placement: Placement | null;
+  onChange: (placement: Placement) => void;
+}
+
+/** A binary sensor's placement; a contact sensor stays among contact placements (spec 02 §2). */
+export function PlacementField({ mounted, placement, onChange }: Props) {
+  const options = placementOptions(mounted);
+  return (
+    <TextField
+      select
+      label={texts.deviceDetail.placement}
+      value={placement ?? ''}
+      onChange={(event) => {
+        const chosen = options.find((option) => option === event.target.value);
+        if (chosen) onChange(chosen);
+      }}
+      fullWidth
+      slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+    >
+      {placement === null && <option value="" disabled />}
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {texts.pairing.naming.placements[option]}
+        </option>
+      ))}
+    </TextField>
+  );
+}
