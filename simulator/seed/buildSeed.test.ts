@@ -41,7 +41,7 @@ describe('buildSeed', () => {
   });
 
   // How fast is npm run bench's job (tests/bench/seed.bench.ts): a time limit here would fail on a busy machine.
-  it('builds the large portfolio (5000 communities, 2000 units in one)', () => {
+  it('builds the large portfolio (5000 communities, 2000 units in one)', { timeout: 30_000 }, () => {
     const seed = buildSeed({ handwritten: true, bulk: [{ communities: 1, unitsPerCommunity: 2000, seed: 5000 }, { communities: 4998, unitsPerCommunity: 0, seed: 5001 }] }, NOW);
     expect(seed.communities).toHaveLength(5000);
     expect(seed.units.filter((u) => u.communityId === seed.communities[1]?.uid)).toHaveLength(2000);

@@ -35,7 +35,8 @@ afterEach(() => {
   app = undefined;
 });
 
-describe('Assign Hub on the unit screen, against the Node simulator', { timeout: 20_000 }, () => {
+// The first render transforms and loads the whole unit screen (17 s alone on a busy 2-core machine, more beside other test files).
+describe('Assign Hub on the unit screen, against the Node simulator', { timeout: 60_000 }, () => {
   it('offers Incomplete with the submit-from-hub-association flag and a ticket; it opens the incomplete-only finish', async () => {
     app = await renderApp(unitRoute(WITH_TICKET), { scenario: 'support-tools' });
     expect(await screen.findByRole('heading', { name: texts.assignHub.title })).toBeInTheDocument();
