@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
-import { openUnit, unitPath } from './support/unit';
+import { unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 /**
@@ -12,8 +12,16 @@ import { texts } from '../../app/domain/texts';
 const words = texts.deviceDetail;
 const labels = words.labels;
 
-/** The default data with simulator time standing still, so commands and polls happen when a test says. */
-const pausedDefault = { name: 'device-screen', description: 'The default data, clock paused.', extends: 'default', seed: { handwritten: true }, clock: { paused: true } };
+const devicePath = (uid: string) => `${unitPath(1004)}/device/${uid}`;
+
+/**
+ * Opens `path` signed in, in a fresh run of the scenario, then stops simulator time, so commands
+ * and polls happen when the test says.
+ */
+async function openPaused(sim: Sim, path: string, scenario = 'default') {
+  await sim.openSignedIn(path, { scenario });
+  await sim.control((s) => s.clock.pause());
+}
 
 const zWaveRow = (page: Page, name: string) => page.getByRole('list', { name: texts.unitDetail.zWaveDevices }).getByRole('button', { name });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -43,7 +51,7 @@ const deviceCalls = async (sim: Sim, name: string) => (await sim.calls()).filter
 
 test('every device type shows its read-outs; a lock command changes DOOR LOCK STATE; Done with nothing changed sends nothing', async ({ page, sim }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await openUnit(sim, 1004, pausedDefault, 'unit_v2');
+  await openPaused(sim, unitPath(1004, 'unit_v2'));
 
   await openFromUnit(page, 'Front Door');
   await expect(page.getByRole('heading', { level: 1, name: '104' })).toBeVisible();
@@ -128,8 +136,7 @@ test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the
   page.on('request', (request) => {
     if (request.url().endsWith('/command/')) sent.push(request.postDataJSON());
   });
-  await openUnit(sim, 1004, pausedDefault);
-  await sim.open(`${unitPath(1004)}/device/dev-1004-thermostat`);
+  await openPaused(sim, devicePath('dev-1004-thermostat'));
   await page.getByRole('button', { name: words.command.heat, exact: true }).click();
   await expect.poll(async () => (await deviceCalls(sim, 'devices.command')).length).toBe(1);
   await sim.advanceClock(499);
@@ -151,7 +158,8 @@ test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the
   await expectFields(page, { [labels.mode]: 'Cool', [labels.coolSetpoint]: '72°F' });
 
   // The leak sensor of unit 104 starts in test mode (alerts off).
-  await sim.open(`${unitPath(1004)}/device/dev-1004-leak`);
+  await backToUnit(page);
+  await openFromUnit(page, 'Water Heater Leak');
   const status = page.getByRole('status').filter({ hasText: /mode\./ });
   await expect(status).toHaveText(words.leak.testMode);
   const alerts = page.getByRole('switch', { name: words.leak.alerts });
@@ -168,8 +176,7 @@ test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the
 
 test('a rename and a new placement survive a reload; the back arrow saves too', async ({ page, sim }) => {
   await page.setViewportSize({ width: 360, height: 800 });
-  await openUnit(sim, 1004, pausedDefault);
-  await sim.open(`${unitPath(1004)}/device/dev-1004-door`);
+  await openPaused(sim, devicePath('dev-1004-door'));
   const placement = page.getByLabel(words.placement);
   // Mounted as a door (a contact sensor): only contact placements.
   await expect(placement.locator('option')).toHaveText(['Door', 'Sliding Door', 'Window']);
@@ -203,13 +210,12 @@ test('a rename and a new placement survive a reload; the back arrow saves too', 
   expect(await deviceCalls(sim, 'devices.update')).toHaveLength(2);
 
   // The motion sensor is not a contact sensor: every placement is offered.
-  await sim.open(`${unitPath(1004)}/device/dev-1004-motion`);
+  await openFromUnit(page, 'Hallway Motion');
   await expect(placement.locator('option')).toHaveText(['Door', 'Sliding Door', 'Window', 'Leak', 'Motion']);
 });
 
 test('a failed command is reported with no message; polls every 3 s only while the page is shown and focused; the load rules send the installer back', async ({ page, sim }) => {
-  await openUnit(sim, 1004, { ...pausedDefault, name: 'device-screen-command-fails', extends: 'device-command-fails' });
-  await sim.open(`${unitPath(1004)}/device/dev-1004-switch`);
+  await openPaused(sim, devicePath('dev-1004-switch'), 'device-command-fails');
   await expect(field(page, labels.switchState)).toHaveValue(words.values.on);
   await page.getByRole('button', { name: words.command.off, exact: true }).click();
   await expect.poll(async () => (await deviceCalls(sim, 'devices.command')).map((call) => call.status)).toEqual([500]);

@@ -273,41 +273,45 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
   async 'device screen'({ page, sim, sees }) {
     const labels = texts.deviceDetail.labels;
     const readout = (label: string) => page.getByLabel(label, { exact: true });
-    const device = (uid: string) => sim.open(`${unitPath(1004)}/device/${uid}`);
-    await openUnit(sim, 1004, 'stale-battery-reading');
-    await device('dev-1004-lock');
+    // From device to device through the unit's list, without reloading the page.
+    const device = async (name: string) => {
+      await page.getByRole('button', { name: texts.deviceDetail.done, exact: true }).click();
+      await page.getByRole('list', { name: texts.unitDetail.zWaveDevices }).getByRole('button', { name }).click();
+      await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
+    };
+    await sim.openSignedIn(`${unitPath(1004)}/device/dev-1004-lock`, { scenario: 'stale-battery-reading' });
     await sees('Please be sure to test things out by operating the device and observing changes in state.');
     await sees('{synced} of {expected} synced', { values: { '{synced}': '6', '{expected}': '6' }, within: readout(labels.doorCodes) });
     await sees('Master code was reset');
 
-    await device('dev-1004-door');
+    await device('Patio Door');
     await sees('{placement} Sensor', { values: { '{placement}': 'Door' } });
     await sees('More than 12 hours ago', { within: readout(labels.lastBatteryReading) });
-    await device('dev-1004-motion');
+    await device('Hallway Motion');
     await sees('N hour(s) N minute(s) ago', { values: { N: /\d+/ }, within: readout(labels.lastBatteryReading) });
 
-    await device('dev-1004-leak');
+    await device('Water Heater Leak');
     await sees('Test mode. Alerts off.', { within: page.getByRole('status').filter({ hasText: /mode/ }) });
     await page.getByRole('switch', { name: texts.deviceDetail.leak.alerts }).click();
     await sees('Monitoring mode. Alerts on.', { within: page.getByRole('status').filter({ hasText: /mode/ }) });
 
-    await device('dev-1004-dimmer');
+    await device('Living Room Lights');
     await sees('{value}, {percent}%', { values: { '{value}': '45', '{percent}': '45' }, within: readout(labels.dimmerState) });
     await page.getByRole('button', { name: texts.deviceDetail.command.off, exact: true }).click();
     // The dimmer reports a second later; the next poll shows it.
     await sim.advanceClock(6_000);
     await sees('Off', { within: readout(labels.dimmerState) });
 
-    // A sensor without a placement, a thermostat that reports its mode only and without a model name, a switch that never reported.
+    // A sensor without a placement, a thermostat that reports its mode only and has no model name, a switch that never reported.
     await sim.db((db) => db.update('devices', { uid: 'dev-1004-door' }, { metadata_id: null }));
     await sim.db((db) => db.update('devices', { uid: 'dev-1004-thermostat' }, { device_metadata: [], sensors: [{ sensorType: 'ThermostatMode', value: 'Cool' }] }));
     await sim.db((db) => db.update('devices', { uid: 'dev-1004-switch' }, { sensors: [] }));
-    await device('dev-1004-door');
+    await device('Patio Door');
     await sees('Sensor', { within: page.getByText(texts.deviceDetail.sensor, { exact: true }) });
-    await device('dev-1004-thermostat');
+    await device('Hallway Thermostat');
     await sees('Unknown', { within: readout(texts.deviceDetail.deviceModel) });
     await sees('Not yet reported', { within: readout(labels.coolSetpoint) });
-    await device('dev-1004-switch');
+    await device('Kitchen Lights');
     await sees('Waiting for device...', { within: readout(labels.switchState) });
   },
 };
