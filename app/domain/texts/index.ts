@@ -8,6 +8,8 @@ import { deviceDetail, deviceMenu, deviceStatus } from './devices';
 import { errorPage, errors, errorView } from './errors';
 import { assignHub, removeHub } from './hubAssignment';
 import { hub, hubMenu, hubPower } from './hubs';
+import { lockTasks } from './lockTasks';
+import { lockThrow } from './lockThrow';
 import { nav } from './nav';
 import { nest } from './nest';
 import { pairing } from './pairing';
@@ -20,6 +22,8 @@ export const texts = {
   errorPage,
   errorView,
   unitDetail,
+  lockTasks,
+  lockThrow,
   deviceStatus,
   nest,
   pairing,

@@ -1,24 +1,30 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Unit } from '../../api/schemas';
+import type { LiveDevice, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
+import { useCommunity } from '../../data/communities';
 import { removeMarker } from '../../data/hubMarkers';
 import { readPairing } from '../../data/pairingRecord';
 import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from '../../data/hubs';
 import { hubMode } from '../../domain/hubModes';
 import { texts } from '../../domain/texts';
+import { useStartSync } from '../../features/door-codes/useStartSync';
 import { judgeMarkers } from '../../features/hub-admin/hubMarkersAtLoad';
 import { RebootHubScreen } from '../../features/hub-admin/RebootHubScreen';
 import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
 import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
+import { LockThrowDialog } from '../../features/lock-throw/LockThrowDialog';
 import { PairingPage } from '../../features/pairing/PairingPage';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
 import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
+import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
 
 type HubUnit = Unit & { gatewayId: string; hub_serial: string };
+
+const NO_LOCKS: ReadonlySet<string> = new Set();
 
 /**
  * A unit with a hub: picks the hub mode (spec 01 §4, 02 §4) and shows the progress screen it
@@ -34,6 +40,10 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   const view = useUnitView(String(unit.id));
   const navigate = useNavigate();
   const finish = useFinishDialog(unit, style);
+  const community = useCommunity(unit.communityId);
+  const sync = useStartSync(unit.gatewayId, serial);
+  // The lock whose throw is being checked, drawn over the tabs.
+  const [lockThrowOf, setLockThrowOf] = useState<LiveDevice | null>(null);
 
   if (update.data?.result.update_pending && !updateSeen) setUpdateSeen(true);
   useEffect(() => markers.stale.forEach((kind) => removeMarker(kind, serial)), [markers, serial]);
@@ -75,7 +85,25 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
           }}
         />
       )}
-      {mode === 'normal' && !isPairingPage(view.subPage) && <UnitDetail unit={unit} style={style} status={status} view={view} onFinish={() => finish.open()} />}
+      {mode === 'normal' && !isPairingPage(view.subPage) && (
+        <UnitDetail
+          unit={unit}
+          style={style}
+          status={status}
+          view={view}
+          onFinish={() => finish.open()}
+          lockDialogs={{ onSyncDoorCodes: (lock) => sync.start(lock.uid), onCheckLockThrow: setLockThrowOf, syncingLocks: NO_LOCKS }}
+        />
+      )}
+      {lockThrowOf && (
+        <LockThrowDialog
+          addressId={unit.id}
+          lock={lockThrowOf}
+          installerType={community.data?.salesforceInfo?.deadboltInstallerType}
+          onClose={() => setLockThrowOf(null)}
+        />
+      )}
+      <ActionNoticeSnackbar notice={sync.notice.notice} onClose={sync.notice.clear} />
       {finish.element}
     </>
   );
