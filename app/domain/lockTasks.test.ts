@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceToInstallSchema, liveDeviceSchema, type Dcm } from '../api/schemas';
+import type { SyncStatus } from './doorCodeSync';
 import { lockSlots, lockTasks, type LockSlot } from './lockTasks';
 import { todoOfUnit, withBatteries, withLockThrow, type UnitTodo } from './unitTodo';
 
@@ -30,20 +31,23 @@ describe('lock slots', () => {
 describe('lock tasks (spec 02 §2)', () => {
   const todo: UnitTodo = withLockThrow(withBatteries(withBatteries(empty, { paired: true, uid: 'L' }, true), { paired: false, index: 0 }, true), 'L', { nothingButAir: true });
 
-  it.each<[string, LockSlot, UnitTodo, { usesPrefilledPins: boolean; syncing: boolean }, Partial<ReturnType<typeof lockTasks>>]>([
-    ['a paired lock expecting codes', paired(), empty, { usesPrefilledPins: false, syncing: false }, { syncShown: true, syncEnabled: true, lockThrowEnabled: true, batteriesInstalled: false }],
-    ['a legacy lock (version 1) of a community without prefilled PINs', paired(lock('L', dcm(1))), empty, { usesPrefilledPins: false, syncing: false }, { syncShown: false }],
-    ['a legacy lock of a community with prefilled PINs', paired(lock('L', dcm(1))), empty, { usesPrefilledPins: true, syncing: false }, { syncShown: true, syncEnabled: true }],
-    ['a lock without door-code data', paired(lock('L', null)), empty, { usesPrefilledPins: false, syncing: false }, { syncShown: false, syncDone: false }],
-    ['a paired lock while syncing', paired(), empty, { usesPrefilledPins: false, syncing: true }, { syncEnabled: false }],
-    ['a lock not paired yet', unpaired, empty, { usesPrefilledPins: true, syncing: false }, { syncShown: true, syncEnabled: false, lockThrowEnabled: false }],
-    ['a lock not paired, without prefilled PINs', unpaired, empty, { usesPrefilledPins: false, syncing: false }, { syncShown: false }],
-    ['batteries recorded before pairing', unpaired, todo, { usesPrefilledPins: false, syncing: false }, { batteriesInstalled: true }],
-    ['batteries and a clear throw recorded', paired(), todo, { usesPrefilledPins: false, syncing: false }, { batteriesInstalled: true, lockThrowDone: true, syncDone: true }],
-    ['codes still syncing', paired(lock('L', dcm(2, 3))), todo, { usesPrefilledPins: false, syncing: false }, { syncDone: false }],
-    ['master code not synced yet', paired(lock('L', dcm(2, 6, false))), todo, { usesPrefilledPins: false, syncing: false }, { syncDone: false }],
-    ['a throw issue reported', paired(), withLockThrow(empty, 'L', { nothingButAir: false, resultOfIssue: 'REPORTED' }), { usesPrefilledPins: false, syncing: false }, { lockThrowDone: true }],
-    ['a throw answered No, not resolved', paired(), withLockThrow(empty, 'L', { nothingButAir: false }), { usesPrefilledPins: false, syncing: false }, { lockThrowDone: false }],
+  it.each<[string, LockSlot, UnitTodo, { usesPrefilledPins: boolean; syncStatus: SyncStatus | null }, Partial<ReturnType<typeof lockTasks>>]>([
+    ['a paired lock expecting codes', paired(), empty, { usesPrefilledPins: false, syncStatus: null }, { syncShown: true, syncEnabled: true, lockThrowEnabled: true, batteriesInstalled: false }],
+    ['a legacy lock (version 1) of a community without prefilled PINs', paired(lock('L', dcm(1))), empty, { usesPrefilledPins: false, syncStatus: null }, { syncShown: false }],
+    ['a legacy lock of a community with prefilled PINs', paired(lock('L', dcm(1))), empty, { usesPrefilledPins: true, syncStatus: null }, { syncShown: true, syncEnabled: true }],
+    ['a lock without door-code data', paired(lock('L', null)), empty, { usesPrefilledPins: false, syncStatus: null }, { syncShown: false, syncDone: false }],
+    ['a paired lock while syncing', paired(), empty, { usesPrefilledPins: false, syncStatus: 'in_progress' }, { syncEnabled: false, syncProgressShown: true }],
+    ['a paired lock with a slow sync', paired(), empty, { usesPrefilledPins: false, syncStatus: 'poor_cell_signal' }, { syncEnabled: false, syncProgressShown: true }],
+    ['a paired lock whose sync stopped on a problem', paired(), empty, { usesPrefilledPins: false, syncStatus: 'low_battery' }, { syncEnabled: true, syncProgressShown: true }],
+    ['a paired lock whose sync completed', paired(), empty, { usesPrefilledPins: false, syncStatus: 'complete' }, { syncEnabled: true, syncProgressShown: false }],
+    ['a lock not paired yet', unpaired, empty, { usesPrefilledPins: true, syncStatus: null }, { syncShown: true, syncEnabled: false, lockThrowEnabled: false }],
+    ['a lock not paired, without prefilled PINs', unpaired, empty, { usesPrefilledPins: false, syncStatus: null }, { syncShown: false }],
+    ['batteries recorded before pairing', unpaired, todo, { usesPrefilledPins: false, syncStatus: null }, { batteriesInstalled: true }],
+    ['batteries and a clear throw recorded', paired(), todo, { usesPrefilledPins: false, syncStatus: null }, { batteriesInstalled: true, lockThrowDone: true, syncDone: true }],
+    ['codes still syncing', paired(lock('L', dcm(2, 3))), todo, { usesPrefilledPins: false, syncStatus: null }, { syncDone: false }],
+    ['master code not synced yet', paired(lock('L', dcm(2, 6, false))), todo, { usesPrefilledPins: false, syncStatus: null }, { syncDone: false }],
+    ['a throw issue reported', paired(), withLockThrow(empty, 'L', { nothingButAir: false, resultOfIssue: 'REPORTED' }), { usesPrefilledPins: false, syncStatus: null }, { lockThrowDone: true }],
+    ['a throw answered No, not resolved', paired(), withLockThrow(empty, 'L', { nothingButAir: false }), { usesPrefilledPins: false, syncStatus: null }, { lockThrowDone: false }],
   ])('%s', (_case, slot, record, context, expected) => {
     expect(lockTasks(slot, record, context)).toMatchObject(expected);
   });

@@ -5,6 +5,7 @@
  * unit so their batteries have a place in locksToPair.
  */
 import type { DeviceToInstall, LiveDevice } from '../api/schemas';
+import { isActiveStatus, type SyncStatus } from './doorCodeSync';
 import { codesSynced, expectsCodes, lockThrowDone, matchingDevices } from './installTodo';
 import type { LockRef, UnitTodo } from './unitTodo';
 
@@ -29,19 +30,22 @@ export interface LockTasks {
   syncShown: boolean;
   /** Only a paired lock that is not syncing now. */
   syncEnabled: boolean;
+  /** The lock's newest sync has not completed (running, or stopped on a problem): its dialog can be shown again. */
+  syncProgressShown: boolean;
   syncDone: boolean;
   lockThrowEnabled: boolean;
   lockThrowDone: boolean;
 }
 
-export function lockTasks(slot: LockSlot, todo: UnitTodo, context: { usesPrefilledPins: boolean; syncing: boolean }): LockTasks {
+export function lockTasks(slot: LockSlot, todo: UnitTodo, context: { usesPrefilledPins: boolean; syncStatus: SyncStatus | null }): LockTasks {
   const entry = slot.ref.paired ? todo.locksPaired.find((lock) => lock.uid === slot.lock?.uid) : undefined;
   const batteriesInstalled = slot.ref.paired ? entry?.batteriesInstalled === true : todo.locksToPair[slot.ref.index]?.batteriesInstalled === true;
   const dcm = slot.lock?.dcm;
   return {
     batteriesInstalled,
     syncShown: expectsCodes(dcm) || context.usesPrefilledPins,
-    syncEnabled: slot.ref.paired && !context.syncing,
+    syncEnabled: slot.ref.paired && !(context.syncStatus !== null && isActiveStatus(context.syncStatus)),
+    syncProgressShown: slot.ref.paired && context.syncStatus !== null && context.syncStatus !== 'complete',
     syncDone: codesSynced(dcm),
     lockThrowEnabled: slot.ref.paired,
     lockThrowDone: lockThrowDone(entry?.lockThrow),

@@ -27,6 +27,9 @@ const contractorInstalls = {
 };
 
 test.describe('lock tasks and the lock throw check', () => {
+  // Whole journeys with a reload each: longer than the default 30 s on a loaded machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("the provider's own installers: batteries, Yes, then No and I Fixed It without a description; folding survives a reload", async ({ page, sim }) => {
     await openUnit(sim, 1004);
     await expect(lockRow(page)).toContainText(texts.unitDetail.todoPairedIncomplete);

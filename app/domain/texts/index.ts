@@ -5,6 +5,7 @@
 import { signIn } from './auth';
 import { communities } from './communities';
 import { deviceDetail, deviceMenu, deviceStatus } from './devices';
+import { doorCodes } from './doorCodes';
 import { errorPage, errors, errorView } from './errors';
 import { assignHub, removeHub } from './hubAssignment';
 import { hub, hubMenu, hubPower } from './hubs';
@@ -24,6 +25,7 @@ export const texts = {
   unitDetail,
   lockTasks,
   lockThrow,
+  doorCodes,
   deviceStatus,
   nest,
   pairing,

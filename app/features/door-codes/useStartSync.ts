@@ -14,8 +14,17 @@ export function useStartSync(gatewayId: string, hubSerial: string) {
   const mutation = useSingleMutation({
     mutationKey: ['doorCodeSync', gatewayId],
     mutationFn: (lockUid: string) => api.doorCodes.resendPins(gatewayId, lockUid),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.doorCodeSyncs() }),
+      ]),
     onError: notice.failed,
   });
-  return { start: (lockUid: string) => mutation.mutate(lockUid, { onSuccess: (answer) => notice.succeeded(answer) }), starting: mutation.isPending, notice };
+  return {
+    /** `quietly`: the sync dialog shows what follows, so the answer's message is not shown too. */
+    start: (lockUid: string, quietly: boolean) => mutation.mutate(lockUid, { onSuccess: (answer) => (quietly ? undefined : notice.succeeded(answer)) }),
+    starting: mutation.isPending,
+    notice,
+  };
 }

@@ -4,6 +4,7 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { LiveDevice, Unit } from '../../api/schemas';
 import { zWaveDevices } from '../../domain/deviceStatus';
+import type { SyncStatus } from '../../domain/doorCodeSync';
 import { lockSlots, lockTasks } from '../../domain/lockTasks';
 import type { Operation } from '../../domain/pairing/stages';
 import { texts } from '../../domain/texts';
@@ -17,6 +18,8 @@ import { PairingEntry } from './PairingEntry';
 export interface LockActions {
   onBatteries: (lock: LockRef, installed: boolean) => void;
   onSyncDoorCodes: (lock: LiveDevice) => void;
+  /** Shows the progress of a sync already running. */
+  onViewSync: (lock: LiveDevice) => void;
   onCheckLockThrow: (lock: LiveDevice) => void;
   onExpand: (deviceType: string, expanded: boolean) => void;
 }
@@ -26,8 +29,8 @@ interface Props {
   devices: readonly LiveDevice[];
   unitTodo: UnitTodo;
   usesPrefilledPins: boolean;
-  /** Locks whose door codes are syncing now: their sync button waits. */
-  syncingLocks: ReadonlySet<string>;
+  /** The newest door-code sync status of each lock (none without door-code reliability). */
+  syncStatuses: ReadonlyMap<string, SyncStatus>;
   lockActions: LockActions;
   hasWorkTicket: boolean;
   /** The work ticket could not be read: said in Finish's place, with a retry. */
@@ -39,7 +42,7 @@ interface Props {
   onPair: (operation: Operation) => void;
 }
 
-export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncingLocks, lockActions, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
+export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncStatuses, lockActions, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
   const zWave = zWaveDevices(devices);
   const items = unit.installerPreviewData?.devicesToBeInstalled ?? [];
   const slots = lockSlots(items, zWave);
@@ -67,9 +70,10 @@ export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncing
               key={slot.lock?.uid ?? `to-pair-${index}`}
               slot={slot}
               position={index + 1}
-              tasks={lockTasks(slot, unitTodo, { usesPrefilledPins, syncing: !!slot.lock && syncingLocks.has(slot.lock.uid) })}
+              tasks={lockTasks(slot, unitTodo, { usesPrefilledPins, syncStatus: (slot.lock && syncStatuses.get(slot.lock.uid)) ?? null })}
               onBatteries={(installed) => lockActions.onBatteries(slot.ref, installed)}
               onSyncDoorCodes={lockActions.onSyncDoorCodes}
+              onViewSync={lockActions.onViewSync}
               onCheckLockThrow={lockActions.onCheckLockThrow}
             />
           )) ?? null

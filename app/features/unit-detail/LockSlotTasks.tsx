@@ -18,6 +18,7 @@ interface Props {
   tasks: LockTasks;
   onBatteries: (installed: boolean) => void;
   onSyncDoorCodes: (lock: LiveDevice) => void;
+  onViewSync: (lock: LiveDevice) => void;
   onCheckLockThrow: (lock: LiveDevice) => void;
 }
 
@@ -31,7 +32,7 @@ function Done({ label }: { label: string }) {
 }
 
 /** One lock's tasks (spec 02 §2): batteries, door codes, lock throw. */
-export function LockSlotTasks({ slot, position, tasks, onBatteries, onSyncDoorCodes, onCheckLockThrow }: Props) {
+export function LockSlotTasks({ slot, position, tasks, onBatteries, onSyncDoorCodes, onViewSync, onCheckLockThrow }: Props) {
   const lock = slot.lock;
   const name = lock ? lock.name || lock.model || lock.uid : t.lockNotPaired(position);
   return (
@@ -42,6 +43,11 @@ export function LockSlotTasks({ slot, position, tasks, onBatteries, onSyncDoorCo
         {tasks.syncShown && (
           <Button variant="outlined" size="small" disabled={!tasks.syncEnabled || !lock} onClick={() => lock && onSyncDoorCodes(lock)}>
             {t.syncDoorCodes}
+          </Button>
+        )}
+        {lock && tasks.syncProgressShown && (
+          <Button variant="text" size="small" onClick={() => onViewSync(lock)}>
+            {texts.doorCodes.viewProgress}
           </Button>
         )}
         <Button variant="outlined" size="small" disabled={!tasks.lockThrowEnabled || !lock} onClick={() => lock && onCheckLockThrow(lock)}>

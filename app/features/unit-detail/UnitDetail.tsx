@@ -10,6 +10,7 @@ import { useHubDevices } from '../../data/devices';
 import { changeUnitTodo, useUnitTodoOf } from '../../data/unitTodoStore';
 import { useWorkTicket } from '../../data/workTickets';
 import { nestDevices } from '../../domain/deviceStatus';
+import type { SyncStatus } from '../../domain/doorCodeSync';
 import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { withBatteries, withDeviceType } from '../../domain/unitTodo';
@@ -37,8 +38,9 @@ interface Props {
   /** The lock tasks' dialogs, which the screen draws from their features. */
   lockDialogs: {
     onSyncDoorCodes: (lock: LiveDevice) => void;
+    onViewSync: (lock: LiveDevice) => void;
     onCheckLockThrow: (lock: LiveDevice) => void;
-    syncingLocks: ReadonlySet<string>;
+    syncStatuses: ReadonlyMap<string, SyncStatus>;
   };
 }
 
@@ -100,11 +102,12 @@ export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }:
             devices={list}
             unitTodo={unitTodo}
             usesPrefilledPins={community.data?.usesPrefilledPins === true}
-            syncingLocks={lockDialogs.syncingLocks}
+            syncStatuses={lockDialogs.syncStatuses}
             lockActions={{
               onBatteries: (lock, installed) => changeUnitTodo(unit.id, (todo) => withBatteries(todo, lock, installed)),
               onExpand: (deviceType, expanded) => changeUnitTodo(unit.id, (todo) => withDeviceType(todo, deviceType, { expanded })),
               onSyncDoorCodes: lockDialogs.onSyncDoorCodes,
+              onViewSync: lockDialogs.onViewSync,
               onCheckLockThrow: lockDialogs.onCheckLockThrow,
             }}
             hasWorkTicket={ticket.isSuccess && ticket.data !== null}

@@ -3,12 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import type { LiveDevice, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { useCommunity } from '../../data/communities';
+import { useSyncRecordsEnabled } from '../../data/doorCodes';
+import { expectsCodes } from '../../domain/installTodo';
 import { removeMarker } from '../../data/hubMarkers';
 import { readPairing } from '../../data/pairingRecord';
 import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from '../../data/hubs';
 import { hubMode } from '../../domain/hubModes';
 import { texts } from '../../domain/texts';
+import { DoorCodeSyncDialog } from '../../features/door-codes/DoorCodeSyncDialog';
 import { useStartSync } from '../../features/door-codes/useStartSync';
+import { useLockSyncStatuses } from '../../features/door-codes/useLockSyncStatuses';
 import { judgeMarkers } from '../../features/hub-admin/hubMarkersAtLoad';
 import { RebootHubScreen } from '../../features/hub-admin/RebootHubScreen';
 import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
@@ -23,8 +27,6 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
 
 type HubUnit = Unit & { gatewayId: string; hub_serial: string };
-
-const NO_LOCKS: ReadonlySet<string> = new Set();
 
 /**
  * A unit with a hub: picks the hub mode (spec 01 §4, 02 §4) and shows the progress screen it
@@ -42,8 +44,17 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   const finish = useFinishDialog(unit, style);
   const community = useCommunity(unit.communityId);
   const sync = useStartSync(unit.gatewayId, serial);
-  // The lock whose throw is being checked, drawn over the tabs.
+  const syncRecordsRead = useSyncRecordsEnabled();
+  const syncStatuses = useLockSyncStatuses(unit.id);
+  // The lock whose throw is being checked, or whose door-code sync is shown, drawn over the tabs.
   const [lockThrowOf, setLockThrowOf] = useState<LiveDevice | null>(null);
+  const [syncShown, setSyncShown] = useState<{ lockUid: string; started: boolean } | null>(null);
+  const syncDoorCodes = (lock: LiveDevice) => {
+    // Without sync records the dialog follows the lock's counts, which a lock without a code module lacks: the answer says what happened.
+    const dialog = syncRecordsRead || expectsCodes(lock.dcm);
+    sync.start(lock.uid, dialog);
+    if (dialog) setSyncShown({ lockUid: lock.uid, started: true });
+  };
 
   if (update.data?.result.update_pending && !updateSeen) setUpdateSeen(true);
   useEffect(() => markers.stale.forEach((kind) => removeMarker(kind, serial)), [markers, serial]);
@@ -92,7 +103,12 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
           status={status}
           view={view}
           onFinish={() => finish.open()}
-          lockDialogs={{ onSyncDoorCodes: (lock) => sync.start(lock.uid), onCheckLockThrow: setLockThrowOf, syncingLocks: NO_LOCKS }}
+          lockDialogs={{
+            onSyncDoorCodes: syncDoorCodes,
+            onViewSync: (lock) => setSyncShown({ lockUid: lock.uid, started: false }),
+            onCheckLockThrow: setLockThrowOf,
+            syncStatuses,
+          }}
         />
       )}
       {lockThrowOf && (
@@ -102,6 +118,9 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
           installerType={community.data?.salesforceInfo?.deadboltInstallerType}
           onClose={() => setLockThrowOf(null)}
         />
+      )}
+      {syncShown && (
+        <DoorCodeSyncDialog hubSerial={serial} lockUid={syncShown.lockUid} expectingStart={syncShown.started && sync.starting} onClose={() => setSyncShown(null)} />
       )}
       <ActionNoticeSnackbar notice={sync.notice.notice} onClose={sync.notice.clear} />
       {finish.element}
