@@ -21,7 +21,8 @@ async function replay(file: string, forMs: number) {
   return { latest, token };
 }
 
-describe('door-code sync scenarios', () => {
+// Each test seeds a simulator and runs minutes of its clock: more than Vitest's 5 s when the whole suite loads both cores.
+describe('door-code sync scenarios', { timeout: 20_000 }, () => {
   it.each<[string, number, string, number, number]>([
     ['door-code-sync-completes', 300_000, 'complete', 100, 100],
     ['door-code-sync-cloud-error', 300_000, 'cloud_error', 30, 0],

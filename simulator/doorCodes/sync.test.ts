@@ -20,7 +20,8 @@ const latest = async (): Promise<SyncRecord | undefined> =>
   syncListSchema.parse((await callApi('doorCodes.syncsForDevice', { deviceId: LOCK }, { token })).body).results[0];
 const dcm = async () => dcmSchema.parse((await callApi('doorCodes.deviceSyncData', { deviceId: LOCK }, { token })).body);
 
-describe('the door-code service', () => {
+// Each test seeds a simulator and runs minutes of its clock: more than Vitest's 5 s when the whole suite loads both cores.
+describe('the door-code service', { timeout: 20_000 }, () => {
   it('sends then verifies over 5 minutes of simulator time, counting codes and the master code last', async () => {
     await start();
     expect((await resend()).status).toBe(200);
