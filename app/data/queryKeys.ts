@@ -10,4 +10,7 @@ export const queryKeys = {
   hubStatus: (hubSerial: string) => ['hubStatus', hubSerial] as const,
   hubUpdateStatus: (hubSerial: string) => ['hubUpdateStatus', hubSerial] as const,
   workTicket: (addressId: string) => ['workTicket', addressId] as const,
+  doorCodeSyncs: () => ['doorCodeSyncs'] as const,
+  deviceSyncs: (deviceId: string) => ['doorCodeSyncs', 'device', deviceId] as const,
+  addressSyncs: (addressId: number) => ['doorCodeSyncs', 'address', addressId] as const,
 };

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { UnitTodo } from '../domain/unitTodo';
-import { loadUnitTodo, useLockTodos, useUnitTodo } from './unitTodoStore';
+import { withBatteries, type UnitTodo } from '../domain/unitTodo';
+import { changeUnitTodo, loadUnitTodo, useUnitTodo, useUnitTodoOf } from './unitTodoStore';
 
 const todoOf = (addressId: number): UnitTodo => ({
   addressId,
   locksPaired: [{ uid: `lock-${addressId}`, batteriesInstalled: true, lockThrow: null }],
   locksToPair: [],
+  deviceTypes: [],
 });
 const stored = () => JSON.parse(localStorage.getItem('installer:unitTodo') ?? 'null') as unknown;
 
@@ -25,7 +26,7 @@ describe('unit to-do store', () => {
   });
 
   it("re-renders a unit's readers when the record changes", () => {
-    const { result } = renderHook(() => useLockTodos(1004));
+    const { result } = renderHook(() => useUnitTodoOf(1004).locksPaired);
     expect(result.current).toEqual([]);
     act(() => useUnitTodo.setState({ todo: todoOf(1004) }));
     expect(result.current).toEqual(todoOf(1004).locksPaired);
@@ -55,5 +56,22 @@ describe('unit to-do store', () => {
     localStorage.clear();
     loadUnitTodo(1004);
     expect(useUnitTodo.getState().todo).toBeNull();
+  });
+});
+
+describe('changing the to-do of a unit', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useUnitTodo.setState({ todo: null });
+  });
+
+  it('starts an empty record, stores each change and replaces a record of another unit', () => {
+    const { result } = renderHook(() => useUnitTodoOf(1004));
+    expect(result.current).toEqual({ addressId: 1004, locksPaired: [], locksToPair: [], deviceTypes: [] });
+    act(() => changeUnitTodo(1004, (todo) => withBatteries(todo, { paired: true, uid: 'lock-1004' }, true)));
+    expect(result.current.locksPaired).toEqual([{ uid: 'lock-1004', batteriesInstalled: true, lockThrow: null }]);
+    expect(stored()).toEqual(result.current);
+    act(() => changeUnitTodo(1003, (todo) => withBatteries(todo, { paired: false, index: 0 }, true)));
+    expect(stored()).toEqual({ addressId: 1003, locksPaired: [], locksToPair: [{ batteriesInstalled: true }], deviceTypes: [] });
   });
 });

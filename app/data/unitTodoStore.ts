@@ -6,7 +6,8 @@
  */
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
-import { isForeignTodo, unitTodoSchema, type LockTodo, type UnitTodo } from '../domain/unitTodo';
+import { useMemo } from 'react';
+import { isForeignTodo, todoOfUnit, unitTodoSchema, type LockTodo, type UnitTodo } from '../domain/unitTodo';
 import { onStoredCleared, storedKey } from '../lib/storage';
 
 interface UnitTodoState {
@@ -39,7 +40,13 @@ export function lockTodosOf(state: UnitTodoState, addressId: number): readonly L
   return state.todo?.addressId === addressId ? state.todo.locksPaired : NO_LOCKS;
 }
 
-/** The paired locks' to-dos of this unit; re-renders when the record changes. */
-export function useLockTodos(addressId: number): readonly LockTodo[] {
-  return useUnitTodo((state) => lockTodosOf(state, addressId));
+/** This unit's record (an empty one until something is recorded); re-renders when it changes. */
+export function useUnitTodoOf(addressId: number): UnitTodo {
+  const todo = useUnitTodo((state) => state.todo);
+  return useMemo(() => todoOfUnit(todo, addressId), [todo, addressId]);
+}
+
+/** Records a change to this unit's to-do (app/domain/unitTodo.ts); a record of another unit is replaced. */
+export function changeUnitTodo(addressId: number, change: (todo: UnitTodo) => UnitTodo): void {
+  useUnitTodo.setState((state) => ({ todo: change(todoOfUnit(state.todo, addressId)) }));
 }

@@ -7,8 +7,8 @@
  * - paired incomplete: anything in between.
  * A live device matches by model number (its catalogue metadata), else by work-ticket field.
  */
-import type { DeviceToInstall, LiveDevice } from '../api/schemas';
-import type { LockTodo } from './unitTodo';
+import type { Dcm, DeviceToInstall, LiveDevice } from '../api/schemas';
+import type { LockThrow, LockTodo } from './unitTodo';
 
 export type TodoState = 'notPaired' | 'pairedIncomplete' | 'pairedComplete';
 
@@ -22,13 +22,25 @@ export function matchingDevices(item: DeviceToInstall, devices: readonly LiveDev
   return devices.filter((device) => device.device_metadata.some((meta) => same(meta.wtField, item.wtField)));
 }
 
+/** Devices whose door-code module is above version 1 expect codes (spec 02 §4, §9). */
+export function expectsCodes(dcm: Dcm | null | undefined): dcm is Dcm {
+  return !!dcm && dcm.version > 1;
+}
+
+/** Every expected code is on the lock, and the master code when one is expected. */
+export function codesSynced(dcm: Dcm | null | undefined): boolean {
+  return expectsCodes(dcm) && dcm.codesSynced >= dcm.codesExpected && (!dcm.masterCodeExpected || dcm.masterCodeSynced);
+}
+
+/** Done when nothing but air was in the way, or an issue was fixed or reported. */
+export function lockThrowDone(lockThrow: LockThrow | null | undefined): boolean {
+  return lockThrow?.nothingButAir === true || !!lockThrow?.resultOfIssue;
+}
+
 /** A lock is fully ready when batteries are in, codes are synced (version above 1) and the throw is clear. */
 export function lockReady(device: LiveDevice, todo: LockTodo | undefined): boolean {
   if (!todo?.batteriesInstalled) return false;
-  const dcm = device.dcm;
-  const codesDone = !dcm || dcm.version <= 1 || (dcm.codesSynced >= dcm.codesExpected && (!dcm.masterCodeExpected || dcm.masterCodeSynced));
-  const throwClear = todo.lockThrow?.nothingButAir === true || !!todo.lockThrow?.resultOfIssue;
-  return codesDone && throwClear;
+  return (!expectsCodes(device.dcm) || codesSynced(device.dcm)) && lockThrowDone(todo.lockThrow);
 }
 
 export function todoState(item: DeviceToInstall, devices: readonly LiveDevice[], locks: readonly LockTodo[]): TodoState {

@@ -1,7 +1,7 @@
 /**
  * What each kind of scheduled event does, by name: the scheduler stores only the name and a JSON
  * payload (../engine/scheduler.ts), and looks the handler up here when the event falls due.
- * A later part of the simulator (the door-code sync) adds its kinds here.
+ * Each part of the simulator (the Z-Wave controller, the door-code sync) adds its kinds here.
  */
 import { z } from 'zod';
 import { jsonValueSchema } from '../engine/json';
@@ -9,6 +9,7 @@ import { STEP_EVENT } from '../timeline/timeline';
 import { stepCallSchema } from '../timeline/steps';
 import type { Simulator } from './simulator';
 import { DEVICE_READING_EVENT, reportReading } from '../devices/readings';
+import { DOOR_CODE_STEP_EVENT, syncStep } from '../doorCodes/sync';
 import { exclusionTargetSchema, heldDeviceSchema } from '../zwave/controllerRecord';
 import {
   controllerTimesOut,
@@ -97,6 +98,11 @@ export const eventKinds: Record<string, AnyEventKind> = {
   [DEVICE_READING_EVENT]: eventKind({
     payload: z.object({ uid: z.string(), sensorType: z.string(), value: z.string() }),
     run: ({ sim, at }, { uid, sensorType, value }) => reportReading(sim, uid, sensorType, value, at),
+  }),
+  /** A door-code sync's next step of work (../doorCodes/sync.ts). */
+  [DOOR_CODE_STEP_EVENT]: eventKind({
+    payload: z.object({ deviceUid: z.string(), created: z.string() }),
+    run: ({ sim, at }, { deviceUid, created }) => syncStep(sim, deviceUid, created, at),
   }),
   /** A device's periodic sensor report. */
   [ZWAVE_EVENTS.report]: eventKind({

@@ -61,7 +61,19 @@ const workTicketRecordSchema = workTicketSchema.extend({
   addressId: z.number().int(),
 });
 
-const doorCodeSyncRecordSchema = syncRecordSchema.extend({ addressId: z.number().int() });
+/**
+ * A sync as the door-code service runs it (simulator/doorCodes/sync.ts): the API record plus how
+ * far the work has got, when the next step is due, and until when it is stalled.
+ */
+const doorCodeSyncRecordSchema = syncRecordSchema.extend({
+  addressId: z.number().int(),
+  /** Simulator ms of sending then verifying done so far. */
+  progressMs: z.number().min(0).default(0),
+  /** Simulator time of the next progress step; null once the sync stopped or ended. */
+  nextStepAt: z.number().nullable().default(null),
+  /** Until this simulator time the sync makes no progress although it is in progress. */
+  stalledUntil: z.number().nullable().default(null),
+});
 
 const yaleMasterCodeRecordSchema = yaleMasterCodesSchema.extend({ addressId: z.number().int() });
 
@@ -107,3 +119,4 @@ export type CommunityRecord = RecordOf<'communities'>;
 export type UnitRecord = RecordOf<'units'>;
 export type HubRecord = RecordOf<'hubs'>;
 export type DeviceRecord = RecordOf<'devices'>;
+export type DoorCodeSyncRecord = RecordOf<'doorCodeSyncs'>;

@@ -57,7 +57,7 @@ describe('scenario validation', () => {
     [{ ...valid, timeline: [{ at: '1m', do: { 'hub.setOnline': { serial: 'HB2-1000104', online: 'no' } } }] }, 'Scenario "x" is invalid: timeline[0].do.hub.setOnline.online: expected a boolean'],
     [{ ...valid, timeline: [{ when: { call: { name: 'units.lst' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.call.name: unknown call "units.lst"'],
     [{ ...valid, timeline: [{ when: { call: { name: 'units.list', nth: 0 } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.call.nth: must be at least 1'],
-    [{ ...valid, timeline: [{ when: { keypad: { code: '1234' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.keypad: unknown trigger "keypad" (known: call, inclusion, exclusion)'],
+    [{ ...valid, timeline: [{ when: { keypad: { code: '1234' } }, do: { 'sessions.expire': {} } }] }, 'Scenario "x" is invalid: timeline[0].when.keypad: unknown trigger "keypad" (known: call, inclusion, exclusion, doorCodeSync)'],
     [{ ...valid, extends: 'no-such-scenario' }, 'Scenario "x" is invalid: extends: Unknown scenario "no-such-scenario". Known scenarios: ' + scenarioNames().join(', ')],
     [{ ...valid, seed: { handwritten: true, bulk: { communities: 20_000, unitsPerCommunity: 5_000, seed: 1 } } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 units in all, the most the simulator can hold (this asks for up to 100000000)'],
     [{ ...valid, seed: { handwritten: true, bulk: [{ communities: 15_000, unitsPerCommunity: 0, seed: 1 }, { communities: 6_000, unitsPerCommunity: 0, seed: 2 }] } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 communities in all, the most the simulator can hold (this asks for 21000)'],

@@ -1,7 +1,7 @@
 /**
  * What a scenario step can do, by name. A timeline entry (at a time or on a trigger), a trainer
  * or a test names one step with its parameters: `{ "hub.setOnline": { "serial": "…", "online": false } }`.
- * A later part of the simulator (the Yale keypad, door codes) adds its steps here.
+ * Each part of the simulator (the Z-Wave controller, door codes, later the Yale keypad) adds its steps here.
  */
 import { z } from 'zod';
 import type { EngineContext } from '../core/eventKinds';
@@ -10,6 +10,9 @@ import { faultIdSchema, faultSchema } from '../faults/schema';
 import { beginHubLifecycle, setHubOnline } from '../hub/hubActions';
 import { jsonValueSchema } from '../engine/json';
 import { putInMode } from '../zwave/controller';
+import { syncStatuses } from '../../app/api/schemas';
+import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
+import { durationSchema } from './duration';
 
 export interface StepKind<P> {
   /** What it does, for trainers reading the list. */
@@ -96,6 +99,21 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     description: 'A device enters exclusion mode: `device` names a node id of the hub or a catalogue model (the hub\'s node of that model, else a device of another network); default the device left from a failed inclusion, else the node added last. A hub in exclusion mode hears it now; otherwise at its next exclusion.',
     params: z.object({ serial, device: z.string().min(1).optional() }).strict(),
     run: ({ sim, at }, { serial: hub, device }) => putInMode(sim, hub, 'exclusion', device, at),
+  }),
+  'doorCodes.start': step({
+    description: 'Starts a door-code sync of the lock `deviceUid`, as resending its pins does (a sync of it still running is kept).',
+    params: z.object({ deviceUid: z.string().min(1) }).strict(),
+    run: async ({ sim, at }, { deviceUid }) => void (await startSync(sim, deviceUid, at)),
+  }),
+  'doorCodes.setStatus': step({
+    description: 'Puts the newest door-code sync (of the lock `deviceUid` if given) into `status`: an error status or paused stops it, in_progress resumes it, poor_cell_signal slows it to a quarter, complete finishes it.',
+    params: z.object({ deviceUid: z.string().min(1).optional(), status: z.enum(syncStatuses) }).strict(),
+    run: async ({ sim, at }, { deviceUid, status }) => void (await setSyncStatus(sim, deviceUid, status, at)),
+  }),
+  'doorCodes.stall': step({
+    description: 'The newest door-code sync (of the lock `deviceUid` if given) makes no progress `for` a while (e.g. "2m"), still in progress, then recovers.',
+    params: z.object({ deviceUid: z.string().min(1).optional(), for: durationSchema }).strict(),
+    run: async ({ sim, at }, { deviceUid, for: forMs }) => void (await stallSync(sim, deviceUid, forMs, at)),
   }),
 };
 

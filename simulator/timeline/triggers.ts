@@ -1,8 +1,8 @@
 /**
  * What the app (or the simulated world) does that can set off a scenario step, by name. A trigger
  * listens to one bus event and says which of its payloads count; the step runs when the Nth
- * counted event happens (`nth`, default 1), once. Later parts of the simulator add theirs here:
- * a door-code sync reaching a percentage, a keypad entry.
+ * counted event happens (`nth`, default 1), once. Later parts of the simulator add theirs here
+ * (a keypad entry).
  */
 import { z } from 'zod';
 import type { SimEvents, SimEventType } from '../engine/bus';
@@ -51,6 +51,17 @@ export const triggerKinds: Readonly<Record<string, AnyTriggerKind>> = {
     event: 'zwave.started',
     params: onHub,
     matches: ({ serial }, started) => started.mode === 'exclusion' && (serial === undefined || started.serial === serial),
+  }),
+  doorCodeSync: trigger({
+    description: 'A door-code sync (of the lock `deviceUid` if given) reports at least `sentPercent` sent and `verifiedPercent` verified; the Nth such report counts.',
+    event: 'doorCodes.progress',
+    params: z.object({
+      deviceUid: z.string().min(1).optional(),
+      sentPercent: z.number().min(0).max(100).optional(),
+      verifiedPercent: z.number().min(0).max(100).optional(),
+    }).strict(),
+    matches: ({ deviceUid, sentPercent = 0, verifiedPercent = 0 }, progress) =>
+      (deviceUid === undefined || progress.deviceUid === deviceUid) && progress.sent_percent >= sentPercent && progress.verified_percent >= verifiedPercent,
   }),
 };
 

@@ -5,9 +5,12 @@
 import { signIn } from './auth';
 import { communities } from './communities';
 import { deviceDetail, deviceMenu, deviceStatus } from './devices';
+import { doorCodes } from './doorCodes';
 import { errorPage, errors, errorView } from './errors';
 import { assignHub, removeHub } from './hubAssignment';
 import { hub, hubMenu, hubPower } from './hubs';
+import { lockTasks } from './lockTasks';
+import { lockThrow } from './lockThrow';
 import { nav } from './nav';
 import { nest } from './nest';
 import { pairing } from './pairing';
@@ -20,6 +23,9 @@ export const texts = {
   errorPage,
   errorView,
   unitDetail,
+  lockTasks,
+  lockThrow,
+  doorCodes,
   deviceStatus,
   nest,
   pairing,

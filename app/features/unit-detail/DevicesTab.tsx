@@ -4,18 +4,34 @@ import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
 import type { LiveDevice, Unit } from '../../api/schemas';
 import { zWaveDevices } from '../../domain/deviceStatus';
+import type { SyncStatus } from '../../domain/doorCodeSync';
+import { lockSlots, lockTasks } from '../../domain/lockTasks';
 import type { Operation } from '../../domain/pairing/stages';
 import { texts } from '../../domain/texts';
-import type { LockTodo } from '../../domain/unitTodo';
+import type { LockRef, UnitTodo } from '../../domain/unitTodo';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeviceRow } from './DeviceRow';
 import { DevicesToInstall } from './DevicesToInstall';
+import { LockSlotTasks } from './LockSlotTasks';
 import { PairingEntry } from './PairingEntry';
+
+export interface LockActions {
+  onBatteries: (lock: LockRef, installed: boolean) => void;
+  onSyncDoorCodes: (lock: LiveDevice) => void;
+  /** Shows the progress of a sync already running. */
+  onViewSync: (lock: LiveDevice) => void;
+  onCheckLockThrow: (lock: LiveDevice) => void;
+  onExpand: (deviceType: string, expanded: boolean) => void;
+}
 
 interface Props {
   unit: Unit;
   devices: readonly LiveDevice[];
-  locks: readonly LockTodo[];
+  unitTodo: UnitTodo;
+  usesPrefilledPins: boolean;
+  /** The newest door-code sync status of each lock (none without door-code reliability). */
+  syncStatuses: ReadonlyMap<string, SyncStatus>;
+  lockActions: LockActions;
   hasWorkTicket: boolean;
   /** The work ticket could not be read: said in Finish's place, with a retry. */
   ticketFailure: { message: string; onRetry: () => void } | null;
@@ -26,8 +42,10 @@ interface Props {
   onPair: (operation: Operation) => void;
 }
 
-export function DevicesTab({ unit, devices, locks, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
+export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncStatuses, lockActions, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
   const zWave = zWaveDevices(devices);
+  const items = unit.installerPreviewData?.devicesToBeInstalled ?? [];
+  const slots = lockSlots(items, zWave);
   return (
     <Box>
       {zWave.length === 0 ? (
@@ -41,7 +59,26 @@ export function DevicesTab({ unit, devices, locks, hasWorkTicket, ticketFailure,
           ))}
         </List>
       )}
-      <DevicesToInstall items={unit.installerPreviewData?.devicesToBeInstalled ?? []} devices={zWave} locks={locks} />
+      <DevicesToInstall
+        items={items}
+        devices={zWave}
+        unitTodo={unitTodo}
+        onExpand={lockActions.onExpand}
+        tasksOf={(item) =>
+          slots.get(item.id)?.map((slot, index) => (
+            <LockSlotTasks
+              key={slot.lock?.uid ?? `to-pair-${index}`}
+              slot={slot}
+              position={index + 1}
+              tasks={lockTasks(slot, unitTodo, { usesPrefilledPins, syncStatus: (slot.lock && syncStatuses.get(slot.lock.uid)) ?? null })}
+              onBatteries={(installed) => lockActions.onBatteries(slot.ref, installed)}
+              onSyncDoorCodes={lockActions.onSyncDoorCodes}
+              onViewSync={lockActions.onViewSync}
+              onCheckLockThrow={lockActions.onCheckLockThrow}
+            />
+          )) ?? null
+        }
+      />
       {ticketFailure && <LoadFailure message={ticketFailure.message} onRetry={ticketFailure.onRetry} />}
       {hasWorkTicket && (
         <Box sx={{ p: 2 }}>

@@ -3,14 +3,17 @@ import Tabs from '@mui/material/Tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { HubStatus, Unit } from '../../api/schemas';
+import type { HubStatus, LiveDevice, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
+import { useCommunity } from '../../data/communities';
 import { useHubDevices } from '../../data/devices';
-import { useLockTodos } from '../../data/unitTodoStore';
+import { changeUnitTodo, useUnitTodoOf } from '../../data/unitTodoStore';
 import { useWorkTicket } from '../../data/workTickets';
 import { nestDevices } from '../../domain/deviceStatus';
+import type { SyncStatus } from '../../domain/doorCodeSync';
 import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
+import { withBatteries, withDeviceType } from '../../domain/unitTodo';
 import { failedWithoutData } from '../../lib/queryState';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { Loading } from '../../ui/Loading';
@@ -32,6 +35,13 @@ interface Props {
   view: UnitView & { setTab: (tab: UnitTab) => void; open: (page: UnitSubPage) => void; close: () => void };
   /** Opens the finish dialog, owned by the screen so leaving can open it too. */
   onFinish: () => void;
+  /** The lock tasks' dialogs, which the screen draws from their features. */
+  lockDialogs: {
+    onSyncDoorCodes: (lock: LiveDevice) => void;
+    onViewSync: (lock: LiveDevice) => void;
+    onCheckLockThrow: (lock: LiveDevice) => void;
+    syncStatuses: ReadonlyMap<string, SyncStatus>;
+  };
 }
 
 const tabs: Array<[UnitTab, string]> = [
@@ -41,11 +51,12 @@ const tabs: Array<[UnitTab, string]> = [
 ];
 
 /** The unit screen in normal hub mode: the three tabs, or the sub-page that replaces them. */
-export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
+export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }: Props) {
   const navigate = useNavigate();
   const devices = useHubDevices(unit.hub_serial);
   const ticket = useWorkTicket(String(unit.id));
-  const locks = useLockTodos(unit.id);
+  const unitTodo = useUnitTodoOf(unit.id);
+  const community = useCommunity(unit.communityId);
   const [nestRemoved, setNestRemoved] = useState(false);
 
   const ticketFailure = failedWithoutData(ticket) ? { message: explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error), onRetry: () => void ticket.refetch() } : null;
@@ -89,7 +100,16 @@ export function UnitDetail({ unit, style, status, view, onFinish }: Props) {
           <DevicesTab
             unit={unit}
             devices={list}
-            locks={locks}
+            unitTodo={unitTodo}
+            usesPrefilledPins={community.data?.usesPrefilledPins === true}
+            syncStatuses={lockDialogs.syncStatuses}
+            lockActions={{
+              onBatteries: (lock, installed) => changeUnitTodo(unit.id, (todo) => withBatteries(todo, lock, installed)),
+              onExpand: (deviceType, expanded) => changeUnitTodo(unit.id, (todo) => withDeviceType(todo, deviceType, { expanded })),
+              onSyncDoorCodes: lockDialogs.onSyncDoorCodes,
+              onViewSync: lockDialogs.onViewSync,
+              onCheckLockThrow: lockDialogs.onCheckLockThrow,
+            }}
             hasWorkTicket={ticket.isSuccess && ticket.data !== null}
             ticketFailure={ticketFailure}
             onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}

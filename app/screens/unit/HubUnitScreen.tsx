@@ -1,20 +1,28 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Unit } from '../../api/schemas';
+import type { LiveDevice, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
+import { useCommunity } from '../../data/communities';
+import { useSyncRecordsEnabled } from '../../data/doorCodes';
+import { expectsCodes } from '../../domain/installTodo';
 import { removeMarker } from '../../data/hubMarkers';
 import { readPairing } from '../../data/pairingRecord';
 import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from '../../data/hubs';
 import { hubMode } from '../../domain/hubModes';
 import { texts } from '../../domain/texts';
+import { DoorCodeSyncDialog } from '../../features/door-codes/DoorCodeSyncDialog';
+import { useStartSync } from '../../features/door-codes/useStartSync';
+import { useLockSyncStatuses } from '../../features/door-codes/useLockSyncStatuses';
 import { judgeMarkers } from '../../features/hub-admin/hubMarkersAtLoad';
 import { RebootHubScreen } from '../../features/hub-admin/RebootHubScreen';
 import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
 import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
+import { LockThrowDialog } from '../../features/lock-throw/LockThrowDialog';
 import { PairingPage } from '../../features/pairing/PairingPage';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
 import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
+import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
 
@@ -34,6 +42,19 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   const view = useUnitView(String(unit.id));
   const navigate = useNavigate();
   const finish = useFinishDialog(unit, style);
+  const community = useCommunity(unit.communityId);
+  const sync = useStartSync(unit.gatewayId, serial);
+  const syncRecordsRead = useSyncRecordsEnabled();
+  const syncStatuses = useLockSyncStatuses(unit.id);
+  // The lock whose throw is being checked, or whose door-code sync is shown, drawn over the tabs.
+  const [lockThrowOf, setLockThrowOf] = useState<LiveDevice | null>(null);
+  const [syncShown, setSyncShown] = useState<{ lockUid: string; started: boolean } | null>(null);
+  const syncDoorCodes = (lock: LiveDevice) => {
+    // Without sync records the dialog follows the lock's counts, which a lock without a code module lacks: the answer says what happened.
+    const dialog = syncRecordsRead || expectsCodes(lock.dcm);
+    sync.start(lock.uid, dialog);
+    if (dialog) setSyncShown({ lockUid: lock.uid, started: true });
+  };
 
   if (update.data?.result.update_pending && !updateSeen) setUpdateSeen(true);
   useEffect(() => markers.stale.forEach((kind) => removeMarker(kind, serial)), [markers, serial]);
@@ -75,7 +96,33 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
           }}
         />
       )}
-      {mode === 'normal' && !isPairingPage(view.subPage) && <UnitDetail unit={unit} style={style} status={status} view={view} onFinish={() => finish.open()} />}
+      {mode === 'normal' && !isPairingPage(view.subPage) && (
+        <UnitDetail
+          unit={unit}
+          style={style}
+          status={status}
+          view={view}
+          onFinish={() => finish.open()}
+          lockDialogs={{
+            onSyncDoorCodes: syncDoorCodes,
+            onViewSync: (lock) => setSyncShown({ lockUid: lock.uid, started: false }),
+            onCheckLockThrow: setLockThrowOf,
+            syncStatuses,
+          }}
+        />
+      )}
+      {lockThrowOf && (
+        <LockThrowDialog
+          addressId={unit.id}
+          lock={lockThrowOf}
+          installerType={community.data?.salesforceInfo?.deadboltInstallerType}
+          onClose={() => setLockThrowOf(null)}
+        />
+      )}
+      {syncShown && (
+        <DoorCodeSyncDialog hubSerial={serial} lockUid={syncShown.lockUid} expectingStart={syncShown.started && sync.starting} onClose={() => setSyncShown(null)} />
+      )}
+      <ActionNoticeSnackbar notice={sync.notice.notice} onClose={sync.notice.clear} />
       {finish.element}
     </>
   );

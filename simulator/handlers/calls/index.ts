@@ -12,6 +12,7 @@ import { associateHub, disassociateHub } from './hubAssignment';
 import { createPermission, transferPermission } from './permissions';
 import { failDevice, repairNetwork, resetNetwork } from './zwave';
 import { refreshDeviceStatus, resendPins } from './deviceActions';
+import { deviceSyncData, syncsForAddress, syncsForDevice } from './doorCodes';
 import { hubStatus, hubUpdateStatus, rebootHub, restartHub } from './hubs';
 import { listHubDevices, updateDevice } from './devices';
 import { commandDevice, setDeviceNotifications } from './deviceCommands';
@@ -43,6 +44,9 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'stream.create': createStream,
   'devices.refreshStatus': refreshDeviceStatus,
   'doorCodes.resendPins': resendPins,
+  'doorCodes.syncsForDevice': syncsForDevice,
+  'doorCodes.syncsForAddress': syncsForAddress,
+  'doorCodes.deviceSyncData': deviceSyncData,
   'hubs.status': hubStatus,
   'hubs.updateStatus': hubUpdateStatus,
   'hubs.reboot': rebootHub,

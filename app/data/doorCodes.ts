@@ -1,0 +1,43 @@
+/**
+ * Door-code sync records (spec 02 §6, §7): fetched only with the door-code-reliability flag on,
+ * and polled while something shows them, so a sync's progress moves on screen.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../api';
+import { useFlag } from '../flags/useFlag';
+import { reportFailuresAs } from './errorReporting';
+import { queryKeys } from './queryKeys';
+
+export const SYNC_POLL_MS = 3_000;
+
+export const doorCodeQueries = {
+  device: (deviceId: string) =>
+    queryOptions({
+      queryKey: queryKeys.deviceSyncs(deviceId),
+      queryFn: () => api.doorCodes.syncsForDevice(deviceId),
+      select: (answer) => answer.results,
+      refetchInterval: SYNC_POLL_MS,
+      meta: reportFailuresAs('code syncing data'),
+    }),
+  address: (addressId: number) =>
+    queryOptions({
+      queryKey: queryKeys.addressSyncs(addressId),
+      queryFn: () => api.doorCodes.syncsForAddress(addressId),
+      select: (answer) => answer.results,
+      refetchInterval: SYNC_POLL_MS,
+      meta: reportFailuresAs('code syncing data'),
+    }),
+};
+
+/** Whether sync records are read at all (spec 02 §6: only with the flag on). */
+export function useSyncRecordsEnabled(): boolean {
+  return useFlag('door-code-reliability');
+}
+
+export function useDeviceSyncs(deviceId: string) {
+  return useQuery({ ...doorCodeQueries.device(deviceId), enabled: useSyncRecordsEnabled() });
+}
+
+export function useAddressSyncs(addressId: number) {
+  return useQuery({ ...doorCodeQueries.address(addressId), enabled: useSyncRecordsEnabled() });
+}
