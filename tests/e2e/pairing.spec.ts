@@ -31,6 +31,8 @@ async function expectNoViolations(page: Page) {
 }
 
 test('a door sensor included through the simulated controller: each stage, a reload in the middle, placement, a community install location, saved and shown', async ({ page, sim }) => {
+  // Four accessibility scans and a reload in one journey: on a loaded 2-core machine it ran past 30 s.
+  test.setTimeout(60_000);
   const actions = recordHubActions(page);
   await openUnit(sim, UNIT, pausedScenario());
   await expect(page.getByRole('region', { name: texts.pairing.panelTitle })).toBeVisible();
