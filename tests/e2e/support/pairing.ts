@@ -56,6 +56,7 @@ export async function openSetupPage(page: Page, sim: Sim, operation: 'inclusion'
 
 /** On the unit's DEVICES tab (of `hub`'s unit): opens the setup page from the new-pairing panel and waits for the stream. */
 export async function openFromPanel(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', hub = HUB) {
+  trackDeviceLists(page);
   const panel = page.getByRole('region', { name: texts.pairing.panelTitle });
   await panel.getByRole('button', { name: operation === 'inclusion' ? texts.pairing.include : texts.pairing.exclude, exact: true }).click();
   await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
@@ -119,15 +120,40 @@ export async function holdInInclusionMode(sim: Sim, model: string, serial = HUB)
 /**
  * With the start countdown showing: the controller plays a whole inclusion on the simulator clock
  * (the device pressed 5 s in, ProtocolDone, the interview, AddNode Done), then device info finds
- * the device at a poll. Ends on the naming form.
+ * the device at a poll (untilPolledAfterListing). Ends on the naming form.
  */
 export async function includeThroughController(page: Page, sim: Sim): Promise<void> {
   await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   await sim.advanceClock(DEVICE_PRESS_AFTER_MS + INCLUSION_AFTER_PRESS_MS.protocolDone);
   await expect(page.getByText(texts.pairing.instructions.including)).toBeVisible();
-  // Device info may last until the next poll or end at once, when a poll falls on the moment the
-  // device is listed: only the naming form after one more poll is certain.
-  await sim.advanceClock(INCLUSION_AFTER_PRESS_MS.addNodeDone - INCLUSION_AFTER_PRESS_MS.protocolDone + DEVICE_INFO_POLL_MS);
+  await sim.advanceClock(INCLUSION_AFTER_PRESS_MS.addNodeDone - INCLUSION_AFTER_PRESS_MS.protocolDone);
+  await untilPolledAfterListing(page, sim);
+}
+
+/** Device-list requests of this page still unanswered (tracked from openFromPanel on). */
+const deviceListsInFlight = new WeakMap<Page, Set<Request>>();
+
+function trackDeviceLists(page: Page): void {
+  if (deviceListsInFlight.has(page)) return;
+  const pending = new Set<Request>();
+  deviceListsInFlight.set(page, pending);
+  const isDeviceList = (request: Request) => request.method() === 'GET' && /\/v4\/sensor\/hub\/[^/]+\/$/.test(new URL(request.url()).pathname);
+  page.on('request', (request) => {
+    if (isDeviceList(request)) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+}
+
+/**
+ * With the new device listed: device info ends at the next poll of the device list that sees it.
+ * A poll sent before the device was listed may still be under way, and a poll due meanwhile joins
+ * it instead of asking again, so the page waits for it first; then one poll interval brings a new
+ * request, which finds the device. Ends on the naming form.
+ */
+export async function untilPolledAfterListing(page: Page, sim: Sim): Promise<void> {
+  await expect.poll(() => deviceListsInFlight.get(page)?.size ?? 0).toBe(0);
+  await sim.advanceClock(DEVICE_INFO_POLL_MS);
   await expect(page.getByRole('heading', { name: texts.pairing.naming.located })).toBeVisible();
 }
 
