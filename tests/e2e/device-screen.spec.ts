@@ -215,6 +215,8 @@ test('a rename and a new placement survive a reload; the back arrow saves too', 
 });
 
 test('a failed command is reported with no message; polls every 3 s only while the page is shown and focused; the load rules send the installer back', async ({ page, sim }) => {
+  // Five page loads in one journey: on a loaded 2-core machine it ran past 30 s.
+  test.setTimeout(60_000);
   await openPaused(sim, devicePath('dev-1004-switch'), 'device-command-fails');
   await expect(field(page, labels.switchState)).toHaveValue(words.values.on);
   await page.getByRole('button', { name: words.command.off, exact: true }).click();
