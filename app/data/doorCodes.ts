@@ -34,8 +34,9 @@ export function useSyncRecordsEnabled(): boolean {
   return useFlag('door-code-reliability');
 }
 
-export function useDeviceSyncs(deviceId: string) {
-  return useQuery({ ...doorCodeQueries.device(deviceId), enabled: useSyncRecordsEnabled() });
+/** `wanted`: false for a device that has no door codes, so nothing is fetched for it. */
+export function useDeviceSyncs(deviceId: string, wanted = true) {
+  return useQuery({ ...doorCodeQueries.device(deviceId), enabled: useSyncRecordsEnabled() && wanted });
 }
 
 export function useAddressSyncs(addressId: number) {

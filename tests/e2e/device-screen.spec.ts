@@ -266,3 +266,24 @@ test('a failed command is reported with no message; polls every 3 s only while t
   await sim.open(`/community/another-community/unit/1004/device/dev-1004-switch`);
   await expect(page).toHaveURL(/\/(community\/[^/]+)?$/);
 });
+
+test("a lock with an active door-code sync shows the sync dialog, naming the lock 'Front Door'; closed, it stays closed", async ({ page, sim }) => {
+  // Unit 105's lock is syncing in the seed; renamed, so the dialog's name cannot come from the data.
+  await sim.openSignedIn('/login', { scenario: 'default' });
+  await sim.db((db) => db.update('devices', { uid: 'dev-1005-lock' }, { name: 'Side Gate' }));
+  await sim.open(`${unitPath(1005)}/device/dev-1005-lock`);
+  const dialog = page.getByRole('dialog', { name: texts.doorCodes.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(texts.doorCodes.deviceScreenLockName, { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Side Gate')).toHaveCount(0);
+  await dialog.getByRole('button', { name: texts.doorCodes.close }).click();
+  await expect(dialog).toHaveCount(0);
+  await sim.advanceClock(6_000);
+  await expect(page.getByRole('heading', { name: 'Side Gate' })).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  // A lock whose last sync is complete shows no dialog.
+  await sim.open(devicePath('dev-1004-lock'));
+  await expect(page.getByRole('heading', { name: 'Front Door' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});

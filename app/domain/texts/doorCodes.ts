@@ -18,6 +18,8 @@ export const doorCodes = {
   noSync: 'No door-code sync is running for this lock.',
   viewProgress: 'Sync progress',
   lockGone: 'This lock is no longer on the hub.',
+  /** How the dialog names the lock on the device screen, whatever the lock is called (spec 02 §2). */
+  deviceScreenLockName: 'Front Door',
   banners: {
     cloudError: 'A cloud error is preventing syncing.',
     codesFailing: 'Too many codes are failing.',

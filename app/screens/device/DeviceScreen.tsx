@@ -3,11 +3,14 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { LiveDevice } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { useWatchedDevice } from '../../data/devices';
+import { useDeviceSyncs } from '../../data/doorCodes';
 import { useServiceConfiguration } from '../../data/units';
 import { useRouteUnit } from '../../data/useRouteUnit';
+import { chooseSyncRecord } from '../../domain/doorCodeSync';
 import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { DeviceDetail } from '../../features/device/DeviceDetail';
+import { DoorCodeSyncDialog } from '../../features/door-codes/DoorCodeSyncDialog';
 import { failedWithoutData } from '../../lib/queryState';
 import { usePageAttention } from '../../lib/usePageAttention';
 import { LoadFailure } from '../../ui/LoadFailure';
@@ -30,6 +33,11 @@ export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
   if (device.data && device.data !== seen) setSeen(device.data);
   const kept = seen?.uid === deviceId ? seen : null;
   const backTo = paths.unit(communityId, addressId, style);
+  // Spec 02 §4: on a lock with door-code reliability, an active sync shows its dialog. It opens
+  // once and stays until closed, so the installer sees the sync end rather than the dialog vanish.
+  const syncs = useDeviceSyncs(deviceId, kept?.deviceType === 'lock');
+  const [syncDialog, setSyncDialog] = useState<'not yet' | 'open' | 'closed'>('not yet');
+  if (syncDialog === 'not yet' && syncs.data && chooseSyncRecord(syncs.data)) setSyncDialog('open');
 
   if (leave) return <Navigate to={paths.communities()} replace />;
   // Spec 02 §5: a device id that is not among the hub's devices (a unit without a hub has none) goes back to the unit.
@@ -38,7 +46,14 @@ export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
   const shown = device.data ?? kept;
   // A configuration that cannot be read is reported (for installers) and does not hold the screen up.
   if (unit.data && hubSerial && shown && !configuration.isPending) {
-    return <DeviceDetail key={shown.uid} device={shown} unitName={unit.data.unit} hubSerial={hubSerial} backTo={backTo} gone={!device.data} />;
+    return (
+      <>
+        <DeviceDetail key={shown.uid} device={shown} unitName={unit.data.unit} hubSerial={hubSerial} backTo={backTo} gone={!device.data} />
+        {syncDialog === 'open' && (
+          <DoorCodeSyncDialog hubSerial={hubSerial} lockUid={shown.uid} lockName={texts.doorCodes.deviceScreenLockName} onClose={() => setSyncDialog('closed')} />
+        )}
+      </>
+    );
   }
   return (
     <>
