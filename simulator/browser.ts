@@ -9,6 +9,7 @@ import { createSimClock } from './clock/simClock';
 import { createControl } from './control/createControl';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
+import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { createReportHandlers } from './handlers/errorReports';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
@@ -66,6 +67,8 @@ export async function startSimulator(): Promise<SimulatorExtras> {
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
   );
   await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
+  // Its own root after the app's: the app renders as it would without it.
+  mountTrainerPanel(control, window);
 
   return {
     demoAccounts: demoAccounts(sim.db),
