@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
 import { ClockSection } from './ClockSection';
+import { InjectSection } from './InjectSection';
 import { ScenarioSection } from './ScenarioSection';
 import { TimelineSection } from './TimelineSection';
 import { panelTexts } from './texts';
@@ -41,6 +42,7 @@ export function TrainerPanel({ control, place }: { control: SimulatorControl; pl
             <p className="sim-panel__hint">{panelTexts.notProduct}</p>
             <ScenarioSection control={control} reload={place.reload} />
             <ClockSection control={control} />
+            <InjectSection control={control} />
             <TimelineSection control={control} />
           </>
         )}

@@ -6,7 +6,7 @@ import { JUMPS, SPEEDS, speedLabel } from '../../simulator/panel/clockChoices';
 import { panelTexts } from '../../simulator/panel/texts';
 import { checkAccessibility } from './support/axe';
 import { expect, test, type Sim } from './support/fixtures';
-import { manualPairing, openSetupPage } from './support/pairing';
+import { HUB, manualPairing, openSetupPage } from './support/pairing';
 
 const PANEL_CONTEXT = '.sim-panel';
 
@@ -102,6 +102,26 @@ test('at 1280 px the panel stands beside the column; its clock moves the app, it
   const newest = (text: string) => rows.findIndex((row) => row.includes(text));
   expect(newest('hubs.inclusion → 200')).toBeGreaterThan(newest('clock paused (speed 1×)'));
   expect(newest('clock paused (speed 1×)')).toBeGreaterThanOrEqual(0);
+
+  // Injected now, without a reload.
+  const inject = panel.getByRole('region', { name: panelTexts.inject.heading });
+  const outcome = inject.getByRole('status');
+  await inject.getByLabel(panelTexts.inject.hub).selectOption(HUB);
+  await inject.getByRole('button', { name: panelTexts.inject.offline }).click();
+  await expect(outcome).toHaveText(panelTexts.inject.wentOffline(HUB));
+  expect(await sim.control((s, serial) => s.hub.get(serial).then((hub) => hub.online), HUB)).toBe(false);
+  await inject.getByRole('button', { name: panelTexts.inject.online }).click();
+  await expect(outcome).toHaveText(panelTexts.inject.cameOnline(HUB));
+  expect(await sim.control((s, serial) => s.hub.get(serial).then((hub) => hub.online), HUB)).toBe(true);
+  await inject.getByLabel(panelTexts.inject.call).selectOption('units.get');
+  await inject.getByLabel(panelTexts.inject.status).fill('503');
+  await inject.getByRole('button', { name: panelTexts.inject.failNext }).click();
+  await expect(outcome).toHaveText(panelTexts.inject.failing('units.get', 503));
+  const injected = await sim.control((s) => s.faults.list().filter((fault) => fault.source === 'injected').map((fault) => fault.fault));
+  expect(injected).toEqual([expect.objectContaining({ kind: 'http', call: 'units.get', status: 503, times: 1 })]);
+  await inject.getByRole('button', { name: panelTexts.inject.expire }).click();
+  await expect(outcome).toHaveText(/^[1-9]\d* session\(s\) expired\.$/);
+  await expect(timeline.getByText(/session\(s\) expired/)).toBeVisible();
 
   const { ids, summary } = await checkAccessibility(page, { context: PANEL_CONTEXT });
   expect(ids, summary).toEqual([]);
