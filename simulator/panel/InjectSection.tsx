@@ -59,13 +59,15 @@ export function InjectSection({ control }: { control: SimulatorControl }) {
           </div>
         </>
       )}
+      <label htmlFor={`${id}-call`}>{t.call}</label>
       <div className="sim-panel__row">
-        <label htmlFor={`${id}-call`}>{t.call}</label>
         <select id={`${id}-call`} value={call} onChange={(event) => setCall(event.target.value as CallName)}>
           {callNames.map((name) => (
             <option key={name}>{name}</option>
           ))}
         </select>
+      </div>
+      <div className="sim-panel__row">
         <label htmlFor={`${id}-status`}>{t.status}</label>
         <input
           id={`${id}-status`}
