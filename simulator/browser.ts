@@ -9,6 +9,7 @@ import { createSimClock } from './clock/simClock';
 import { createControl } from './control/createControl';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
+import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { createReportHandlers } from './handlers/errorReports';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
@@ -69,6 +70,8 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   // (two connections under `npm start`). The simulator serves the stream itself; MSW does HTTP.
   // Before the first render: the app must only ever see the simulated stream's WebSocket.
   window.WebSocket = transport.WebSocket;
+  // Its own root after the app's: the app renders as it would without it.
+  mountTrainerPanel(control, window);
 
   return {
     demoAccounts: demoAccounts(sim.db),

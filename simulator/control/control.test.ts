@@ -10,8 +10,8 @@ beforeEach(async () => {
 afterEach(() => sim.close());
 
 describe('control: scenarios', () => {
-  it('names the running scenario and its start in simulator time', () => {
-    expect(sim.control.scenario()).toEqual({ name: 'small', startedAt: Date.parse('2026-11-21T09:00:00Z') });
+  it('names and describes the running scenario, with its start in simulator time', () => {
+    expect(sim.control.scenario()).toEqual({ name: 'small', description: 'Maple Court plus two small generated communities', startedAt: Date.parse('2026-11-21T09:00:00Z') });
     expect(sim.control.scenarios()).toContain('default');
   });
 

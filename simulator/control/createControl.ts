@@ -15,7 +15,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     scenarios: scenarioNames,
     scenario() {
       const { scenario, startedAt } = sim.active();
-      return { name: scenario.name, startedAt };
+      return { name: scenario.name, description: scenario.description, startedAt };
     },
     async startScenario(nameOrScenario) {
       const result = resolveScenario(nameOrScenario);

@@ -120,7 +120,7 @@ export interface ZwaveControl {
 
 export interface SimulatorControl {
   scenarios(): string[];
-  scenario(): { name: string; startedAt: number };
+  scenario(): { name: string; description: string; startedAt: number };
   /** Resets data, clock, call log, report log and fault counters. In the page, reload afterwards. */
   startScenario(nameOrScenario: string | object): Promise<StartResult>;
   db: DbControl;

@@ -1,0 +1,95 @@
+import { useId, useMemo, useState } from 'react';
+import { callNames, type CallName } from '../../app/api/calls';
+import type { SimulatorControl } from '../control/types';
+import { panelTexts } from './texts';
+
+const t = panelTexts.inject;
+const DEFAULT_STATUS = 500;
+
+/** Faults and hub changes now, without a reload: each button one control API call, its outcome announced. */
+export function InjectSection({ control }: { control: SimulatorControl }) {
+  const serials = useMemo(
+    () => control.db.list('hubs').filter((hub) => hub.addressId !== null).map((hub) => String(hub.hub_serial_number)).sort(),
+    [control],
+  );
+  const [serial, setSerial] = useState(serials[0] ?? '');
+  const [call, setCall] = useState<CallName>(callNames[0] ?? 'auth.login');
+  const [status, setStatus] = useState(DEFAULT_STATUS);
+  const [outcome, setOutcome] = useState('');
+  const id = useId();
+
+  const run = async (action: () => Promise<string> | string) => {
+    try {
+      setOutcome(await action());
+    } catch (error) {
+      setOutcome(t.refused(error instanceof Error ? error.message : String(error)));
+    }
+  };
+
+  const failNext = () => {
+    const result = control.faults.add({ kind: 'http', call, status, times: 1 });
+    return result.ok ? t.failing(call, status) : t.refused(result.error);
+  };
+
+  return (
+    <section className="sim-panel__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t.heading}</h3>
+      {serials.length === 0 ? (
+        <p>{t.noHub}</p>
+      ) : (
+        <>
+          <label htmlFor={`${id}-hub`}>{t.hub}</label>
+          <div className="sim-panel__row">
+            <select id={`${id}-hub`} value={serial} onChange={(event) => setSerial(event.target.value)}>
+              {serials.map((name) => (
+                <option key={name}>{name}</option>
+              ))}
+            </select>
+          </div>
+          <div className="sim-panel__row">
+            <button type="button" onClick={() => void run(() => t.dropped(control.stream.drop(serial), serial))}>
+              {t.drop}
+            </button>
+            <button type="button" onClick={() => void run(async () => (await control.hub.setOnline(serial, false), t.wentOffline(serial)))}>
+              {t.offline}
+            </button>
+            <button type="button" onClick={() => void run(async () => (await control.hub.setOnline(serial, true), t.cameOnline(serial)))}>
+              {t.online}
+            </button>
+          </div>
+        </>
+      )}
+      <label htmlFor={`${id}-call`}>{t.call}</label>
+      <div className="sim-panel__row">
+        <select id={`${id}-call`} value={call} onChange={(event) => setCall(event.target.value as CallName)}>
+          {callNames.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <div className="sim-panel__row">
+        <label htmlFor={`${id}-status`}>{t.status}</label>
+        <input
+          id={`${id}-status`}
+          className="sim-panel__status-input"
+          type="number"
+          min={100}
+          max={599}
+          value={status}
+          onChange={(event) => setStatus(Number(event.target.value))}
+        />
+        <button type="button" onClick={() => void run(failNext)}>
+          {t.failNext}
+        </button>
+      </div>
+      <div className="sim-panel__row">
+        <button type="button" onClick={() => void run(async () => t.expired(await control.expireSessions()))}>
+          {t.expire}
+        </button>
+      </div>
+      <p role="status" className="sim-panel__hint">
+        {outcome}
+      </p>
+    </section>
+  );
+}

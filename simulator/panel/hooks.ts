@@ -1,0 +1,48 @@
+/** The panel's views of the simulator, each fed by the control API (no state of its own). */
+import { useEffect, useState } from 'react';
+import type { SimulatorControl } from '../control/types';
+import { prependRow, rowsOf, type TimelineRow } from './timelineEntry';
+
+/**
+ * Simulator time to the second. Animation frames stay real while the simulator clock drives the
+ * page's timers, so the display ticks at every speed and stands still only when the clock does.
+ */
+export function useSimTime(control: SimulatorControl): number {
+  const [second, setSecond] = useState(() => Math.floor(control.clock.now() / 1000));
+  useEffect(() => {
+    let frame = 0;
+    const tick = () => {
+      setSecond(Math.floor(control.clock.now() / 1000));
+      frame = requestAnimationFrame(tick);
+    };
+    frame = requestAnimationFrame(tick);
+    return () => cancelAnimationFrame(frame);
+  }, [control]);
+  return second * 1000;
+}
+
+export interface ClockState {
+  paused: boolean;
+  speed: number;
+}
+
+/** Pause and speed, kept current by the trace's `clock.changed` (the panel's own changes and the console's). */
+export function useClockState(control: SimulatorControl): ClockState {
+  const read = () => ({ paused: control.clock.paused(), speed: control.clock.speed() });
+  const [state, setState] = useState(read);
+  useEffect(
+    () =>
+      control.subscribeTrace((entry) => {
+        if (entry.type === 'clock.changed') setState({ paused: entry.paused, speed: entry.speed });
+      }),
+    [control],
+  );
+  return state;
+}
+
+/** The trace as timeline rows, newest first, growing as the trace does. */
+export function useTimeline(control: SimulatorControl): readonly TimelineRow[] {
+  const [rows, setRows] = useState(() => rowsOf(control.trace()));
+  useEffect(() => control.subscribeTrace((entry) => setRows((current) => prependRow(current, entry))), [control]);
+  return rows;
+}
