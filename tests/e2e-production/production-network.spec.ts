@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { productionNetwork } from '../../playwright.production.config';
+import { signIn } from '../e2e/support/fixtures';
 
 /**
  * The production build against the simulator server over the real network: real HTTP with CORS
@@ -18,13 +19,6 @@ async function control<R>(request: APIRequestContext, call: string, ...args: unk
   return ((await response.json()) as { result: R }).result;
 }
 
-async function signIn(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel(texts.signIn.email).fill('installer@demo.test');
-  await page.getByLabel(texts.signIn.password).fill('install123');
-  await page.getByRole('button', { name: texts.signIn.submit, exact: true }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 test('sign in, open a unit, include a device through the stream, close the work ticket', async ({ page, request }) => {
   const apiPaths: string[] = [];
@@ -36,6 +30,7 @@ test('sign in, open a unit, include a device through the stream, close the work 
   await control(request, 'startScenario', 'default');
   await control(request, 'clock.pause');
 
+  await page.goto('/login');
   await signIn(page);
   await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_ADDRESS}`);
   const panel = page.getByRole('region', { name: texts.pairing.panelTitle });

@@ -14,7 +14,7 @@ import { EXCLUSION_COUNTDOWN_MS, START_COUNTDOWN_MS } from '../../domain/pairing
 import { texts } from '../../domain/texts';
 import { useFlag } from '../../flags/useFlag';
 import { reloadPage } from '../../lib/reload';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ResetControllerDialog } from '../../ui/ResetControllerDialog';
 import { CountdownStage } from './CountdownStage';
 import { ExclusionSuccessStage } from './ExclusionSuccessStage';
 import { InclusionSuccessStage } from './InclusionSuccessStage';
@@ -67,11 +67,7 @@ export function PairingPage({ mode, unit, isIotHub, onClose, onOpenDevice }: Pro
       {reset.isSuccess && <Alert severity="success" sx={{ mt: 2 }}>{reset.data?.message ?? texts.pairing.resetDone}</Alert>}
       {reset.isError && <Alert severity="error" sx={{ mt: 2 }}>{genericFailureText(reset.error)}</Alert>}
       {confirmingReset && (
-        <ConfirmDialog
-          title={texts.hubMenu.resetTitle}
-          text={texts.hubMenu.resetText}
-          confirmLabel={texts.hubMenu.reset}
-          cancelLabel={texts.hubMenu.cancel}
+        <ResetControllerDialog
           busy={reset.isPending}
           onCancel={() => setConfirmingReset(false)}
           onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirmingReset(false) })}

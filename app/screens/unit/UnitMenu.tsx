@@ -14,7 +14,7 @@ import { RemoveHubDialog } from '../../features/hub-removal/RemoveHubDialog';
 import { CommunityInfoFor } from '../../features/units/CommunityInfoFor';
 import { UnitInfoDialog } from '../../features/units/UnitInfoDialog';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { ResetControllerDialog } from '../../ui/ResetControllerDialog';
 import { useActionNotice } from '../../ui/useActionNotice';
 import { useMenuAnchor } from '../../ui/useMenuAnchor';
 
@@ -71,15 +71,7 @@ export function UnitMenu({ hubSerial, onRemoveHubIncomplete }: Props) {
       {dialog === 'unit' && unit && <UnitInfoDialog unit={unit} onClose={close} />}
       {(dialog === 'restart' || dialog === 'reboot') && <HubPowerDialog kind={dialog} hubSerial={hubSerial} onCancel={close} onFailed={failed} />}
       {dialog === 'reset' && (
-        <ConfirmDialog
-          title={texts.hubMenu.resetTitle}
-          text={texts.hubMenu.resetText}
-          confirmLabel={texts.hubMenu.reset}
-          cancelLabel={texts.hubMenu.cancel}
-          busy={network.isPending}
-          onConfirm={() => network.mutate('reset', { onSettled: close })}
-          onCancel={close}
-        />
+        <ResetControllerDialog busy={network.isPending} onConfirm={() => network.mutate('reset', { onSettled: close })} onCancel={close} />
       )}
       {dialog === 'remove' && unit && gatewayId && (
         <RemoveHubDialog unit={{ ...unit, gatewayId }} onClose={close} onIncomplete={onRemoveHubIncomplete} />
