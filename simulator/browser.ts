@@ -13,6 +13,7 @@ import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { createReportHandlers } from './handlers/errorReports';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
+import { takeCarriedScenario } from './start/carriedScenario';
 import { adoptCarriedSessions, takeCarriedSessions } from './start/carriedSessions';
 import { demoAccounts, type DemoAccount } from './start/demoAccounts';
 import { createNotices } from './start/notices';
@@ -50,7 +51,8 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   const transport = createMockSocketTransport(import.meta.env.VITE_HUB_STREAM_URL, window.WebSocket);
   const notices = createNotices();
   const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport });
-  const notice = await prepareData(sim, persistence, takeScenarioParam(window.location, window.history));
+  const named = takeScenarioParam(window.location, window.history);
+  const notice = await prepareData(sim, persistence, takeCarriedScenario(window.sessionStorage) ?? named);
   await adoptCarriedSessions(sim, takeCarriedSessions(window.sessionStorage));
   // Written behind: what is still unwritten goes out when the page is hidden or left.
   window.addEventListener('pagehide', () => sim.persist());

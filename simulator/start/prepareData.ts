@@ -1,20 +1,20 @@
 /**
- * Which data the page starts with: the scenario named in the URL (fresh), else the state saved
- * before the reload, else the default scenario. A scenario that cannot be started leaves the
- * previous state in place and explains why.
+ * Which data the page starts with: the scenario asked for (named in the URL, or carried over as a
+ * whole object), fresh; else the state saved before the reload, else the default scenario. A
+ * scenario that cannot be started leaves the previous state in place and explains why.
  */
 import type { Simulator, StartResult } from '../core/simulator';
 import type { Persistence } from '../persistence/saved';
-import { DEFAULT_SCENARIO, loadScenarioFile } from '../scenario/catalogue';
+import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
 
-/** Starts a scenario by name: the file must be valid and its data buildable. */
-export async function startScenarioFile(sim: Simulator, name: string): Promise<StartResult> {
-  const result = loadScenarioFile(name);
+/** Starts a scenario by file name or as a whole object: it must be valid and its data buildable. */
+async function startRequested(sim: Simulator, requested: unknown): Promise<StartResult> {
+  const result = resolveScenario(requested);
   return result.ok ? sim.start(result.scenario) : result;
 }
 
 async function startDefault(sim: Simulator): Promise<void> {
-  const started = await startScenarioFile(sim, DEFAULT_SCENARIO);
+  const started = await startRequested(sim, DEFAULT_SCENARIO);
   if (!started.ok) throw new Error(started.error);
 }
 
@@ -31,10 +31,13 @@ async function restoreOrStartDefault(sim: Simulator, persistence: Persistence): 
   await startDefault(sim);
 }
 
-/** Returns the notice to show when the requested scenario could not be started. */
-export async function prepareData(sim: Simulator, persistence: Persistence, requested: string | null): Promise<string | undefined> {
+/**
+ * `requested` is a scenario file's name, a scenario object, or null for none. Returns the notice
+ * to show when the requested scenario could not be started.
+ */
+export async function prepareData(sim: Simulator, persistence: Persistence, requested: unknown): Promise<string | undefined> {
   if (requested !== null) {
-    const started = await startScenarioFile(sim, requested);
+    const started = await startRequested(sim, requested);
     if (started.ok) return undefined;
     await restoreOrStartDefault(sim, persistence);
     return started.error;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Sim } from './support/fixtures';
+import { expect, test, type ScenarioObject, type Sim } from './support/fixtures';
 import { callCount, MAPLE_COURT, openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -83,12 +83,8 @@ test.describe('a work ticket that cannot be read', () => {
 });
 
 test.describe("the device screen's device that cannot be read", () => {
-  async function openDevice(sim: Sim, scenario: object) {
-    await sim.open('/login');
-    const started = await sim.control((s, object) => s.startScenario(object as object), scenario);
-    if (!started.ok) throw new Error(started.error);
-    await sim.adoptSession();
-    await sim.open(`/community/${MAPLE_COURT}/unit/1004/device/dev-1004-lock`);
+  async function openDevice(sim: Sim, scenario: ScenarioObject) {
+    await sim.openSignedIn(`/community/${MAPLE_COURT}/unit/1004/device/dev-1004-lock`, { scenario });
   }
 
   for (const [label, answer, why] of brokenAnswers) {

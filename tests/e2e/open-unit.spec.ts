@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
-import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
+import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow, variantOf } from './support/lists';
 import { holdRequests } from './support/requests';
 import { cutOffUnitScreenCode, failNextUnitScreenCodeLoads } from './support/unit';
 import { texts } from '../../app/domain/texts';
@@ -33,11 +33,8 @@ async function openMapleCourt(page: Page, sim: Sim) {
 }
 
 /** Opens Maple Court signed in, on a variant of the default scenario. */
-async function openMapleCourtVariant(page: Page, sim: Sim, change: Record<string, unknown>) {
-  await sim.open('/login', { scenario: 'default' });
-  await startVariant(sim, 'default', change);
-  await sim.adoptSession();
-  await sim.open(MAPLE_COURT_PATH);
+async function openMapleCourtVariant(page: Page, sim: Sim, change: { name: string } & Record<string, unknown>) {
+  await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: variantOf('default', change) });
   await expect(page.getByRole('heading', { name: MAPLE_COURT.name })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoInstaller, expect, test, type Sim } from './support/fixtures';
-import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant, unitRow } from './support/lists';
+import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow, variantOf } from './support/lists';
 import { breakUnitScreenCode, faultScenarios, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
 import { UNIT, includeByHand, manualPairing, newSensor, newThermostat, openConnections, openFromPanel, openSetupPage } from './support/pairing';
 import { texts } from '../../app/domain/texts';
@@ -185,12 +185,10 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
   },
 
   async 'update status failing'({ page, sim, sees }) {
-    await sim.open('/login', { scenario: 'hub-update-in-progress' });
     // An update status without any process yet: nothing to count.
     const empty = { result: { update_pending: true, service_statuses: {} } };
-    await startVariant(sim, 'hub-update-in-progress', { name: 'update-without-processes', faults: [{ call: 'hubs.updateStatus', status: 200, body: empty, times: 1000 }] });
-    await sim.adoptSession();
-    await sim.open(unitPath(1004));
+    const scenario = variantOf('hub-update-in-progress', { name: 'update-without-processes', faults: [{ call: 'hubs.updateStatus', status: 200, body: empty, times: 1000 }] });
+    await sim.openSignedIn(unitPath(1004), { scenario });
     await sees('Fetching data', { within: page.getByRole('region', { name: texts.hubPower.updateTitle }).getByRole('status') });
   },
 

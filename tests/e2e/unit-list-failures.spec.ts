@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, type Sim } from './support/fixtures';
-import { MAPLE_COURT, MAPLE_COURT_PATH, startVariant } from './support/lists';
+import { MAPLE_COURT, MAPLE_COURT_PATH, variantOf } from './support/lists';
 import { texts } from '../../app/domain/texts';
 
 /** Sees Maple Court only: the picker opens it directly (spec 01 §2), which once looped on a failure. */
@@ -14,9 +14,7 @@ const failureNotice = (page: Page) => page.getByRole('alert').filter({ hasText: 
 
 /** Signs the one-community user in on a variant of the default scenario with these faults. */
 async function signInAsSupport(page: Page, sim: Sim, faults: object[] = []) {
-  await sim.open('/login', { scenario: 'default' });
-  await startVariant(sim, 'default', { name: 'default-with-faults', faults });
-  await sim.open('/login');
+  await sim.open('/login', { scenario: variantOf('default', { name: 'default-with-faults', faults }) });
   await signIn(page, support);
 }
 

@@ -224,12 +224,8 @@ test.describe('Submit Install', () => {
   });
 
   test('waits while sending: a double click sends one request', async ({ page, sim }) => {
-    await sim.open('/login', { scenario: 'default' });
     const slow = { name: 'slow-submit', description: 'Submission takes 3 s.', seed: { handwritten: true }, faults: [{ call: 'workTickets.submit', delayMs: 3000 }] };
-    const started = await sim.control((s, scenario) => s.startScenario(scenario), slow);
-    expect(started.ok).toBe(true);
-    await sim.adoptSession();
-    await sim.open(unitPath(1004));
+    await sim.openSignedIn(unitPath(1004), { scenario: slow });
     await openFinish(page);
     await fillComplete(page);
     // Two clicks in one task: the second comes before React can re-render the button disabled.

@@ -1,6 +1,7 @@
 import { test as base, expect, type Browser, type JSHandle, type Page } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import type { CallRecord, SimulatorControl } from '../../../simulator/control/types';
+import { CARRIED_SCENARIO_KEY } from '../../../simulator/start/carriedScenario';
 import { CARRIED_SESSIONS_KEY } from '../../../simulator/start/carriedSessions';
 
 export { expect };
@@ -18,10 +19,12 @@ type InPage<On, A, R> = (on: On, arg: A) => R | Promise<R>;
 
 export interface Sim {
   /**
-   * Opens `path` (with `?scenario=NAME` if given), waits until the simulator and the app are up,
-   * and checks that the scenario asked for is the one running.
+   * Opens `path` on `scenario` if given (a file name, sent as `?scenario=NAME`, or a whole scenario
+   * object: on a fresh page carried over to the simulator as it starts, else started through the
+   * control API after a load), waits until the simulator and the app are up, and checks that the
+   * scenario asked for is the one running.
    */
-  open(path: string, options?: { scenario?: string }): Promise<void>;
+  open(path: string, options?: { scenario?: string | ScenarioObject }): Promise<void>;
   /** Runs `fn(window.__simulator, arg)` in the page and returns its (serializable) result. */
   control<R, A = undefined>(fn: InPage<SimulatorControl, A, R>, arg?: A): Promise<R>;
   /** Runs `fn(window.__simulator.db, arg)` in the page and returns its (serializable) result. */
@@ -33,12 +36,13 @@ export interface Sim {
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;
   /**
-   * Opens `path` signed in as the demo installer without the sign-in form. On a fresh page with a
-   * scenario that is one load: the worker's stored session is handed to the simulator as it
-   * starts. Otherwise the scenario starts on the sign-in page (which calls nothing), the session
-   * is adopted, and `path` opens.
+   * Opens `path` signed in as the demo installer without the sign-in form. `scenario` is a file
+   * name or a whole scenario object. On a fresh page with a scenario that is one load: the worker's
+   * stored session (and an object scenario) are handed to the simulator as it starts. Otherwise
+   * the scenario starts on the sign-in page (which calls nothing), the session is adopted, and
+   * `path` opens.
    */
-  openSignedIn(path: string, options?: { scenario?: string }): Promise<void>;
+  openSignedIn(path: string, options?: { scenario?: string | ScenarioObject }): Promise<void>;
   /**
    * Makes the worker's stored session valid in the running scenario and stores it where the app
    * keeps it. Starting a scenario ends every session, so call this after each start (sim.open with
@@ -57,6 +61,9 @@ export interface StoredSession {
   /** How long the simulator keeps a session, in simulator ms. */
   lifetimeMs: number;
 }
+
+/** A scenario in the file format, passed whole (its `name` is what the simulator then runs). */
+export type ScenarioObject = { name: string } & Record<string, unknown>;
 
 const SESSION_KEYS = ['installer:token', 'installer:user'];
 
@@ -87,50 +94,84 @@ async function runOn<T, R, A>(handle: Promise<JSHandle<T>>, fn: InPage<T, A, R>,
 }
 
 function createSim(page: Page, stored?: StoredSession): Sim {
+  const isFresh = () => page.url() === 'about:blank';
+
+  /** Goes to `path` and waits until the simulator and the app are up; checks the running scenario's name if given. */
+  async function load(path: string, expected?: string) {
+    await page.goto(path);
+    try {
+      await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0);
+    } catch (error) {
+      const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
+      throw new Error(`The simulator or the app did not start at ${page.url()}. The page shows:\n${shown}`, { cause: error });
+    }
+    if (expected === undefined) return;
+    const running = await sim.control((s) => s.scenario().name);
+    if (running !== expected) {
+      const shown = (await page.locator('body').innerText()).slice(0, 500);
+      throw new Error(`Scenario '${expected}' did not start ('${running}' runs instead). The page shows:\n${shown}`);
+    }
+  }
+
+  /**
+   * On a fresh page: writes these entries before the first load only, a one-shot hand-over the
+   * simulator reads as it starts (simulator/start/carriedSessions.ts, carriedScenario.ts).
+   */
+  function handOverOnFirstLoad(local: Record<string, string>, session: Record<string, string>) {
+    return page.addInitScript(
+      ({ localEntries, sessionEntries }) => {
+        if (sessionStorage.getItem('e2e:handed-over') !== null) return;
+        sessionStorage.setItem('e2e:handed-over', '1');
+        localEntries.forEach(([name, value]) => localStorage.setItem(name, value));
+        sessionEntries.forEach(([name, value]) => sessionStorage.setItem(name, value));
+      },
+      { localEntries: Object.entries(local), sessionEntries: Object.entries(session) },
+    );
+  }
+
+  const carriedScenario = (scenario?: string | ScenarioObject): Record<string, string> =>
+    typeof scenario === 'object' ? { [CARRIED_SCENARIO_KEY]: JSON.stringify(scenario) } : {};
+
+  const withScenarioParam = (path: string, name: string) => {
+    const url = new URL(path, 'http://placeholder');
+    url.searchParams.set('scenario', name);
+    return `${url.pathname}${url.search}${url.hash}`;
+  };
+
+  /** Opens `path` on this scenario: a file by URL, an object carried over (fresh page) or started through the control API. */
+  async function openOn(path: string, scenario: string | ScenarioObject | undefined) {
+    if (scenario === undefined) return load(path);
+    if (typeof scenario === 'string') return load(withScenarioParam(path, scenario), scenario);
+    if (isFresh()) {
+      await handOverOnFirstLoad({}, carriedScenario(scenario));
+      return load(path, scenario.name);
+    }
+    await load('/login');
+    const result = await sim.control((s, object) => s.startScenario(object), scenario);
+    if (!result.ok) throw new Error(`Scenario '${scenario.name}' did not start: ${result.error}`);
+    return load(path);
+  }
+
   const sim: Sim = {
-    async open(path, { scenario } = {}) {
-      const url = new URL(path, 'http://placeholder');
-      if (scenario) url.searchParams.set('scenario', scenario);
-      await page.goto(`${url.pathname}${url.search}${url.hash}`);
-      try {
-        await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0);
-      } catch (error) {
-        const shown = (await page.locator('body').innerText().catch(() => '')).slice(0, 500);
-        throw new Error(`The simulator or the app did not start at ${page.url()}. The page shows:\n${shown}`, { cause: error });
-      }
-      if (scenario) {
-        const running = await sim.control((s) => s.scenario().name);
-        if (running !== scenario) {
-          const shown = (await page.locator('body').innerText()).slice(0, 500);
-          throw new Error(`Scenario '${scenario}' did not start ('${running}' runs instead). The page shows:\n${shown}`);
-        }
-      }
-    },
+    open: (path, { scenario } = {}) => openOn(path, scenario),
     control: (fn, arg) => runOn(simulatorOf(page), fn, arg),
     db: (fn, arg) => runOn(dbOf(page), fn, arg),
     calls: () => sim.control((s) => s.calls()),
     advanceClock: (ms) => sim.control((s, step) => s.clock.advance(step), ms),
     expireSessions: () => sim.control((s) => s.expireSessions()),
     async openSignedIn(path, { scenario } = {}) {
-      if (!scenario || page.url() !== 'about:blank') {
-        await sim.open('/login', { scenario });
+      if (!stored) throw new Error('No stored session in this fixture');
+      if (!scenario || !isFresh()) {
+        await openOn('/login', scenario);
         await sim.adoptSession();
-        await sim.open(path);
+        await load(path);
         return;
       }
-      // A fresh page: one load, signed in from the start (simulator/start/carriedSessions.ts).
-      if (!stored) throw new Error('No stored session in this fixture');
+      // A fresh page: one load, signed in from the start.
       const { session, lifetimeMs, storage } = stored;
-      await page.addInitScript(
-        ({ key, entries, carried }) => {
-          if (sessionStorage.getItem('e2e:signed-in-once') !== null) return;
-          sessionStorage.setItem('e2e:signed-in-once', '1');
-          entries.forEach(([name, value]) => localStorage.setItem(name, value));
-          sessionStorage.setItem(key, JSON.stringify(carried));
-        },
-        { key: CARRIED_SESSIONS_KEY, entries: Object.entries(storage), carried: [{ ...session, lifetimeMs }] },
-      );
-      await sim.open(path, { scenario });
+      await handOverOnFirstLoad(storage, { [CARRIED_SESSIONS_KEY]: JSON.stringify([{ ...session, lifetimeMs }]), ...carriedScenario(scenario) });
+      const [target, name] = typeof scenario === 'string' ? [withScenarioParam(path, scenario), scenario] : [path, scenario.name];
+      await load(target, name);
     },
     async adoptSession() {
       if (!stored) throw new Error('No stored session in this fixture');

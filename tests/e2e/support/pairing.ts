@@ -3,7 +3,7 @@ import { texts } from '../../../app/domain/texts';
 import { DEVICE_INFO_POLL_MS } from '../../../app/domain/pairing/timing';
 import { DEVICE_PRESS_AFTER_MS, INCLUSION_AFTER_PRESS_MS } from '../../../simulator/zwave/timing';
 import type { HubMessageState } from '../../../app/api/schemas';
-import { expect, type Sim } from './fixtures';
+import { expect, type ScenarioObject, type Sim } from './fixtures';
 import { openUnit } from './unit';
 
 /** Unit 104 of Maple Court: hub HB2-1000104 with a lock, a thermostat, a switch, a dimmer and three sensors. */
@@ -49,7 +49,7 @@ export function recordHubActions(page: Page): string[] {
 }
 
 /** Opens unit 104 and the setup page for `operation` from the DEVICES tab's panel, with the stream open. */
-export async function openSetupPage(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', scenario: object = manualPairing()) {
+export async function openSetupPage(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', scenario: ScenarioObject = manualPairing()) {
   await openUnit(sim, UNIT, scenario);
   await openFromPanel(page, sim, operation);
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, type Sim } from './fixtures';
+import { expect, type ScenarioObject, type Sim } from './fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './lists';
 import { breakUnitScreenCode, hubPowerQuestions, openUnit, pickFromUnitMenu, startHubPowerFromMenu, unitPath } from './unit';
 import { texts } from '../../../app/domain/texts';
@@ -21,7 +21,7 @@ export interface Screen {
   dialog?: boolean;
 }
 
-async function openUnit104(page: Page, sim: Sim, scenario: string | object = 'default') {
+async function openUnit104(page: Page, sim: Sim, scenario: string | ScenarioObject = 'default') {
   await openUnit(sim, 1004, scenario);
   await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
 }

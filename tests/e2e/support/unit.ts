@@ -1,21 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
-import type { Sim } from './fixtures';
+import type { ScenarioObject, Sim } from './fixtures';
 
 export const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 export const unitPath = (addressId: number, style: 'unit' | 'unit_v2' = 'unit') => `/community/${MAPLE_COURT}/${style}/${addressId}`;
 
 /** Starts a fresh scenario (a name, or a scenario object) and opens a Maple Court unit, signed in with the stored session. */
-export async function openUnit(sim: Sim, addressId: number, scenario: string | object = 'default', style: 'unit' | 'unit_v2' = 'unit') {
-  if (typeof scenario === 'string') {
-    await sim.openSignedIn(unitPath(addressId, style), { scenario });
-    return;
-  }
-  await sim.open('/login');
-  const result = await sim.control((s, object) => s.startScenario(object as object), scenario);
-  if (!result.ok) throw new Error(result.error);
-  await sim.adoptSession();
-  await sim.open(unitPath(addressId, style));
+export async function openUnit(sim: Sim, addressId: number, scenario: string | ScenarioObject = 'default', style: 'unit' | 'unit_v2' = 'unit') {
+  await sim.openSignedIn(unitPath(addressId, style), { scenario });
 }
 
 /** Counts the answered calls with this name. */
