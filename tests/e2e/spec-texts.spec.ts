@@ -143,6 +143,7 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
     await page.getByLabel(texts.nest.serialField).fill('09AA01AC1234');
     await page.getByRole('button', { name: texts.nest.next }).click();
     await sees('Provisioning thermostat...', { within: page.getByRole('status') });
+    await sim.advanceClock(2_000);
     await sees('Success! Nest is provisioned.', { within: page.getByRole('status') });
     await page.getByRole('button', { name: texts.nest.done }).click();
 

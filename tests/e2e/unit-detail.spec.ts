@@ -129,6 +129,7 @@ test.describe('NEST tab', () => {
     await page.getByLabel(texts.nest.serialField).fill(nestSerial);
     await page.getByLabel(texts.nest.serialField).press('Enter');
     await expect(page.getByRole('status')).toHaveText(texts.nest.provisioning);
+    await sim.advanceClock(2_000);
     await expect(page.getByRole('status')).toHaveText(texts.nest.provisioned);
     const provision = (await sim.calls()).find((call) => call.name === 'nest.provision');
     expect(provision).toMatchObject({ method: 'PUT', path: `/v3/nest/device/${GATEWAY_104}/${nestSerial}/`, status: 200 });

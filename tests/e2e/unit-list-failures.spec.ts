@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, variantOf } from './support/lists';
+import { stepThroughRetries } from './support/requests';
 import { texts } from '../../app/domain/texts';
 
 /** Sees Maple Court only: the picker opens it directly (spec 01 §2), which once looped on a failure. */
@@ -69,11 +70,12 @@ test.describe('a unit list that cannot be loaded, for a user with one community'
   test('a network failure is retried twice, then said', async ({ page, sim }) => {
     await breakUnitListInPage(page, 'network');
     await signInAsSupport(page, sim);
+    await stepThroughRetries(sim, () => unitListRequests(page), 1);
     await expect(failureNotice(page)).toContainText(texts.errors.network);
     await expect(page).toHaveURL(/\/$/);
     expect(await unitListRequests(page)).toBe(3);
     await failureNotice(page).getByRole('button', { name: texts.nav.retry }).click();
-    await expect.poll(() => unitListRequests(page)).toBe(6);
+    await stepThroughRetries(sim, () => unitListRequests(page), 4);
     await expect(failureNotice(page)).toBeVisible();
     expect(await unitListRequests(page)).toBe(6);
   });

@@ -234,6 +234,8 @@ test.describe('Submit Install', () => {
       button.click();
     });
     await expect(dialog(page).getByRole('button', { name: t.submitting })).toBeDisabled();
+    // The answer's delay runs on the simulator clock.
+    await sim.advanceClock(3_000);
     await expect(page).toHaveURL(MAPLE_COURT_PATH);
     expect(await submitCalls(sim)).toHaveLength(1);
     expect(await sim.db((db) => db.list('submissions').length)).toBe(1);

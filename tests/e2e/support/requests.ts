@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import type { Sim } from './fixtures';
 
 /**
  * The paths of the requests the page sends while `during` runs, all of them: a marker request
@@ -40,4 +41,18 @@ export async function holdRequests(page: Page, path: string): Promise<{ release:
     };
   }, path);
   return { release: () => page.evaluate(() => (window as unknown as { releaseHeldRequests: () => void }).releaseHeldRequests()) };
+}
+
+/**
+ * A query's two retries wait 1 s, then 2 s, on the simulator clock: moves the clock past each once
+ * the request before it went out, instead of waiting 3 s of real time. `sent` counts the requests;
+ * `first` is the count once the first attempt went out. (Were a retry's timer not set yet when the
+ * clock moves, it still fires on time, a moment later: slower, never wrong.)
+ */
+export async function stepThroughRetries(sim: Sim, sent: () => Promise<number>, first: number): Promise<void> {
+  await expect.poll(sent).toBe(first);
+  await sim.advanceClock(1_000);
+  await expect.poll(sent).toBe(first + 1);
+  await sim.advanceClock(2_000);
+  await expect.poll(sent).toBe(first + 2);
 }

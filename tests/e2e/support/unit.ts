@@ -70,7 +70,7 @@ export const faultScenarios = {
   },
   slowNest: {
     name: 'slow-nest',
-    description: 'Nest provisioning takes 2 s, so the waiting line shows.',
+    description: 'Nest provisioning takes 2 s of simulator time (advance the clock past it), so the waiting line shows.',
     seed: { handwritten: true },
     faults: [{ call: 'nest.provision', delayMs: 2_000 }],
   },
