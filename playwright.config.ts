@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
+import { traceMode } from './scripts/traceMode';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 // Separate ports and output folders let parallel local runs (one per engineer) not share a stale build.
@@ -27,7 +28,7 @@ export default defineConfig({
     baseURL,
     // The simulator answers the API from MSW's service worker.
     serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    trace: traceMode(),
     screenshot: 'only-on-failure',
     navigationTimeout: 15_000,
   },

@@ -3,6 +3,7 @@
 // another origin, so CORS and the WebSocket handshake are the browser's own.
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
+import { traceMode } from './scripts/traceMode';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const APP_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4471);
@@ -34,7 +35,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: appUrl,
-    trace: 'retain-on-failure',
+    trace: traceMode(),
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     viewport: { width: 360, height: 780 },
