@@ -71,7 +71,7 @@ describe('Ring scenario files', () => {
     await replay('ring-remove-fails');
     await create(proMechanical);
     const [ring] = await doorbells();
-    expect((await callApi('devices.remove', { deviceUid: ring!.uid }, { token })).status).toBe(500);
+    expect(await callApi('devices.remove', { deviceUid: ring!.uid }, { token })).toEqual({ status: 500, body: { message: 'Ring could not remove the doorbell. Try again.' } });
     expect(await doorbells()).toHaveLength(1);
     expect((await callApi('devices.remove', { deviceUid: ring!.uid }, { token })).status).toBe(200);
     expect(await doorbells()).toEqual([]);

@@ -46,7 +46,12 @@ export function RingQuestions({ answers, disabled, onChange }: Props) {
   return (
     <Stack spacing={2}>
       <Choice label={t.model} options={ringModels} labels={t.models} value={answers.ringModel} disabled={disabled} onChange={(ringModel) => onChange({ ringModel })} />
-      {answers.ringModel && <Alert severity="info">{t.voltageGuidance(doorbellVoltage[answers.ringModel])}</Alert>}
+      {answers.ringModel && (
+        // Guidance, not news: a note, so the page's alerts stay the failures.
+        <Alert severity="info" role="note">
+          {t.voltageGuidance(doorbellVoltage[answers.ringModel])}
+        </Alert>
+      )}
       <Choice label={t.ringChime} options={ringChimeAnswers} labels={t.ringChimeAnswers} value={answers.ringChime} disabled={disabled} onChange={(ringChime) => onChange({ ringChime })} />
       {chimeTypeAsked(answers.ringModel) && (
         <Choice label={t.chimeType} options={chimeTypes} labels={t.chimeTypes} value={answers.chimeType} disabled={disabled} onChange={(chimeType) => onChange({ chimeType })} />
