@@ -26,6 +26,8 @@ async function createWired(page: Page) {
 
 test.describe('the Ring doorbell dialog', () => {
   test('set up through all four pages, a chime change sent at once, then a removal after confirmation', async ({ page, sim }) => {
+    // About 40 steps on one page load: 7-16 s alone, past 30 s beside other runs on a loaded machine (as the lock-task journeys).
+    test.setTimeout(60_000);
     await openUnit(sim, UNIT);
     await expect(doorbellRow(page)).toContainText(texts.unitDetail.todoNotPaired);
 
