@@ -85,18 +85,20 @@ describe('effectiveForm', () => {
 describe('the transformer question', () => {
   const item = (over: Partial<DeviceToInstall>): DeviceToInstall => ({ id: 'x', model: 'Model', quantity: 1, deviceType: 'lock', ...over });
 
-  it.each([
-    [[item({ deviceType: 'doorbell' })], true],
-    [[item({ wtField: 'Transformer_Qty__c' })], true],
-    [[item({ model: 'Doorbell Transformer 16V' })], true],
-    [[item({}), item({ deviceType: 'outlet' })], false],
-    [[], false],
-  ])('%j: needed %j', (items, expected) => {
-    expect(needsTransformer(items)).toBe(expected);
+  it.each<[string, DeviceToInstall[], boolean, boolean]>([
+    ['a Ring doorbell set up', [item({ deviceType: 'doorbell' })], true, true],
+    ['a doorbell on the ticket, no Ring set up (or removed)', [item({ deviceType: 'doorbell' })], false, false],
+    ['a Ring set up without a doorbell line', [item({})], true, true],
+    ['a transformer field', [item({ wtField: 'Transformer_Qty__c' })], false, true],
+    ['a transformer model', [item({ model: 'Doorbell Transformer 16V' })], false, true],
+    ['neither', [item({}), item({ deviceType: 'outlet' })], false, false],
+    ['nothing', [], false, false],
+  ])('%s: needed %j', (_case, items, ringSetUp, expected) => {
+    expect(needsTransformer(items, ringSetUp)).toBe(expected);
   });
 
   it('is not asked in the incomplete-only flow', () => {
-    expect(asksTransformer('incompleteOnly', [item({ deviceType: 'doorbell' })])).toBe(false);
-    expect(asksTransformer('forcedIncomplete', [item({ deviceType: 'doorbell' })])).toBe(true);
+    expect(asksTransformer('incompleteOnly', [], true)).toBe(false);
+    expect(asksTransformer('forcedIncomplete', [], true)).toBe(true);
   });
 });

@@ -51,16 +51,18 @@ export function initialFinishForm(hubLocation: string): FinishForm {
 }
 
 /**
- * Doorbells need a low-voltage transformer (16V-24V pro, 10V-24V wired, spec 02 §5); an entry
- * whose work-ticket field or model names a transformer asks for one outright.
+ * Spec 01 §5: the Transformer checkbox shows only when a transformer is needed. A Ring doorbell
+ * set up on the hub runs on a doorbell transformer (16V-24V pro, 10V-24V wired, spec 02 §5), so
+ * the question follows the Ring device, not the doorbell line of the ticket; an entry whose
+ * work-ticket field or model names a transformer asks for one outright.
  */
-export function needsTransformer(items: readonly DeviceToInstall[]): boolean {
-  return items.some((item) => item.deviceType === 'doorbell' || /transformer/i.test(`${item.wtField ?? ''} ${item.model}`));
+export function needsTransformer(items: readonly DeviceToInstall[], ringSetUp: boolean): boolean {
+  return ringSetUp || items.some((item) => /transformer/i.test(`${item.wtField ?? ''} ${item.model}`));
 }
 
 /** The transformer question is asked only when one is needed and the variant shows equipment. */
-export function asksTransformer(variant: FinishVariant, items: readonly DeviceToInstall[]): boolean {
-  return variant !== 'incompleteOnly' && needsTransformer(items);
+export function asksTransformer(variant: FinishVariant, items: readonly DeviceToInstall[], ringSetUp: boolean): boolean {
+  return variant !== 'incompleteOnly' && needsTransformer(items, ringSetUp);
 }
 
 /** What the variant lets through: a forced status, and options not shown as unticked. */

@@ -111,8 +111,8 @@ describe('workTickets.get', () => {
 
 describe('requests the simulator cannot answer', () => {
   it('answers 501 naming a call that is not implemented yet', async () => {
-    expect(await callApi('ring.create', {}, { token, body: {} }))
-      .toEqual({ status: 501, body: { message: 'Not implemented in the simulator yet: ring.create' } });
+    expect(await callApi('nest.addLegacy', {}, { token, body: {} }))
+      .toEqual({ status: 501, body: { message: 'Not implemented in the simulator yet: nest.addLegacy' } });
   });
 
   it('answers 400 naming the query keys when a shared path gets none of them', async () => {

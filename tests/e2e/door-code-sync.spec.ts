@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
+import { specWords } from '../support/specTexts';
 
 const t = texts.doorCodes;
 const frontDoor = (page: Page) => page.getByRole('region', { name: 'Front Door' });
@@ -11,7 +12,7 @@ const bars = (page: Page) => dialog(page).getByRole('progressbar', { name: /^Cod
 
 async function startSync(page: Page) {
   await syncButton(page).click();
-  await expect(dialog(page).getByText(t.sendingPercent(0))).toBeVisible();
+  await expect(dialog(page).getByText(specWords('Sending: N% complete', { N: '0' }))).toBeVisible();
 }
 
 /**
@@ -30,8 +31,8 @@ test.describe('door-code sync (door-code reliability on)', () => {
     await openUnit(sim, 1004, 'door-code-sync-completes');
     await startSync(page);
     const d = dialog(page);
-    await expect(d.getByText(t.inProgress)).toBeVisible();
-    await expect(d.getByText(t.verifyingPercent(0))).toBeVisible();
+    await expect(d.getByText(specWords('Do not disturb the hub or lock while codes sync. This will take several minutes.'))).toBeVisible();
+    await expect(d.getByText(specWords('Verifying: N% complete', { N: '0' }))).toBeVisible();
     await expect(d.getByText('Front Door')).toBeVisible();
 
     await closeAndReopen(page, async () => {
@@ -39,21 +40,21 @@ test.describe('door-code sync (door-code reliability on)', () => {
       await expect(syncButton(page)).toBeDisabled();
       await sim.advanceClock(75_000);
     });
-    await expect(d.getByText(/^Sending: 5\d% complete$/)).toBeVisible();
+    await expect(d.getByText(specWords('Sending: N% complete', { N: /5\d/ }))).toBeVisible();
     await expect(d.getByText(t.verifyingPercent(0))).toBeVisible();
 
     await closeAndReopen(page, () => sim.advanceClock(150_000));
-    await expect(d.getByText(t.sendingComplete)).toBeVisible();
-    await expect(d.getByText(/^Verifying: 5\d% complete$/)).toBeVisible();
+    await expect(d.getByText(specWords('Sending complete'))).toBeVisible();
+    await expect(d.getByText(specWords('Verifying: N% complete', { N: /5\d/ }))).toBeVisible();
     // 3 of 6 codes: below 30 synced codes the master-code spinner stands still.
     await expect(d.locator('[data-master-code="static"]')).toBeVisible();
 
     // The scenario's clock also runs in real time, so the last percent or two may already be done.
     await closeAndReopen(page, () => sim.advanceClock(70_000));
-    await expect(d.getByText(/^Verifying: 9\d% complete$/)).toBeVisible();
+    await expect(d.getByText(specWords('Verifying: N% complete', { N: /9\d/ }))).toBeVisible();
     await sim.advanceClock(10_000);
-    await expect(d.getByText(t.complete)).toBeVisible();
-    await expect(d.getByText(t.verificationComplete)).toBeVisible();
+    await expect(d.getByText(specWords('Syncing complete!'))).toBeVisible();
+    await expect(d.getByText(specWords('Verification complete'))).toBeVisible();
     await expect(d.getByText(t.masterCodeSynced)).toBeVisible();
     await expect(d.getByText(t.inProgress)).toHaveCount(0);
     await d.getByRole('button', { name: t.done }).click();
@@ -65,14 +66,16 @@ test.describe('door-code sync (door-code reliability on)', () => {
 
   test("each status's banner with the lock name and its link; errors grey out both bars and let the sync start again", async ({ page, sim }) => {
     // The scenario files script these statuses at chosen moments (simulator/doorCodes/scenarioFiles.test.ts); here the service reports each in turn.
-    const cases: Array<{ status: string; banner: string; greyed: boolean; link?: string }> = [
-      { status: 'cloud_error', banner: t.banners.cloudError, greyed: true },
-      { status: 'codes_failing', banner: t.banners.codesFailing, greyed: true },
-      { status: 'hub_offline', banner: t.banners.hubOffline, greyed: true },
-      { status: 'lock_offline', banner: t.banners.lockOffline('Front Door'), greyed: true },
-      { status: 'low_battery', banner: t.banners.lowBattery('Front Door'), greyed: true, link: t.cantChangeBatteries },
-      { status: 'pairing_issue', banner: `Front Door ${t.banners.pairingIssue}`, greyed: true },
-      { status: 'poor_cell_signal', banner: t.banners.poorCellSignal, greyed: false, link: t.outOfTime },
+    // Banners in the spec's own words (tests/support/specTexts.ts); paused has a banner of ours.
+    const lock = { '{lock name}': 'Front Door' };
+    const cases: Array<{ status: string; banner: string | RegExp; greyed: boolean; link?: string | RegExp }> = [
+      { status: 'cloud_error', banner: specWords('A cloud error is preventing syncing.'), greyed: true },
+      { status: 'codes_failing', banner: specWords('Too many codes are failing.'), greyed: true },
+      { status: 'hub_offline', banner: specWords('The hub is offline.'), greyed: true },
+      { status: 'lock_offline', banner: specWords('The {lock name} lock is offline.', lock), greyed: true },
+      { status: 'low_battery', banner: specWords('The {lock name} lock batteries are too low.', lock), greyed: true, link: specWords("I can't change batteries now.") },
+      { status: 'pairing_issue', banner: `Front Door ${String(specWords('pairing issue. This lock needs to be excluded and re-included.'))}`, greyed: true },
+      { status: 'poor_cell_signal', banner: specWords('Syncing slow due to poor cellular signal.'), greyed: false, link: specWords("I'm out of time.") },
       { status: 'paused', banner: t.banners.paused, greyed: false },
     ];
     await openUnit(sim, 1004);

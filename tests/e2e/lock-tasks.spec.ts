@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { MAPLE_COURT, openUnit, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
+import { specWords } from '../support/specTexts';
 
 const t = texts.lockThrow;
 const lockItem = '1 x Yale Assure Lock 2 Touchscreen';
@@ -50,7 +51,7 @@ test.describe('lock tasks and the lock throw check', () => {
     const dialog = lockThrowDialog(page);
     await expect(dialog.getByText(/within five minutes/)).toBeVisible();
     await expect(dialog.getByText(t.required)).toHaveCount(0);
-    await dialog.getByRole('button', { name: t.fixed }).click();
+    await dialog.getByRole('button', { name: specWords('I Fixed It') }).click();
     await expect(dialog.getByText(t.thanksTitle)).toBeVisible();
     await dialog.getByRole('button', { name: t.done }).click();
     await expect(dialog).toBeHidden();
@@ -74,9 +75,9 @@ test.describe('lock tasks and the lock throw check', () => {
     await checkLockThrow(page);
     const dialog = lockThrowDialog(page);
     await dialog.getByRole('button', { name: t.no, exact: true }).click();
-    await expect(dialog.getByText(t.required)).toBeVisible();
+    await expect(dialog.getByText(specWords('Required*'))).toBeVisible();
     await expect(dialog.getByRole('button', { name: t.fixed })).toBeDisabled();
-    await expect(dialog.getByRole('button', { name: t.report })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: specWords('Report It') })).toBeDisabled();
     await dialog.getByLabel(t.description).fill('   ');
     await expect(dialog.getByRole('button', { name: t.report })).toBeDisabled();
     await dialog.getByLabel(t.description).fill('Door frame warped');

@@ -67,7 +67,7 @@ test.describe('Submit Install', () => {
     await d.getByLabel(t.addOnSwitchesQty).fill('2');
     await expectAlert(t.alerts.closingNotes);
     await expect(alert).toHaveCount(1);
-    // Unit 104 installs no doorbell: no transformer question.
+    // Unit 104 has no Ring doorbell: no transformer question.
     await expect(d.getByRole('checkbox', { name: t.transformerInstalled })).toHaveCount(0);
     await expect(d.getByLabel(t.hubLocation)).toHaveValue('Hall closet, top shelf');
     expect(await submitCalls(sim)).toEqual([]);
@@ -175,14 +175,11 @@ test.describe('Submit Install', () => {
     });
   });
 
-  test('incomplete with a reason, and the transformer asked because a doorbell is to be installed', async ({ page, sim }) => {
+  test('incomplete with a reason, and the transformer asked because a Ring doorbell is set up', async ({ page, sim }) => {
     await sim.open('/login', { scenario: 'default' });
-    await sim.db((db) => {
-      const unit = db.find('units', { id: 1004 })[0] as { installerPreviewData: { devicesToBeInstalled: object[] } };
-      const doorbell = { id: 'dti-1004-doorbell', model: 'Ring Video Doorbell Pro', quantity: 1, deviceType: 'doorbell', wtField: 'Doorbell_Qty__c' };
-      const preview = { ...unit.installerPreviewData, devicesToBeInstalled: [...unit.installerPreviewData.devicesToBeInstalled, doorbell] };
-      return db.update('units', { id: 1004 }, { installerPreviewData: preview });
-    });
+    // As the Ring dialog's create call leaves it (tests/e2e/ring.spec.ts sets one up through the dialog).
+    const ring = { uid: 'dev-1004-ring', localId: 'dev-1004-ring', gatewayId: '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104', name: 'Front Door Ring', model: 'ring', deviceType: 'doorbell', metadata_id: 47, device_metadata: [{ modelNumber: 'RING-WIRED', wtField: 'Doorbell_Qty__c', chime_type: null, ring_chime: 'yes' }], sensors: [], notifications: null, dcm: null };
+    await sim.db((db, device) => db.create('devices', device), ring);
     await sim.adoptSession();
     await sim.open(unitPath(1004));
     await openFinish(page);

@@ -127,9 +127,9 @@ describe('API client against the simulator', () => {
   it('a call the simulator does not serve yet answers 501 naming the call', async () => {
     await start();
     await signIn();
-    const error = await failureOf(api.ring.create('gw', 1));
+    const error = await failureOf(api.nest.addLegacy('gw', '09AA01AC1234', 'Nest Learning Thermostat'));
     expect(error.status).toBe(501);
-    expect(genericFailureText(error)).toContain('ring.create');
+    expect(genericFailureText(error)).toContain('nest.addLegacy');
   });
 
   it('signing out ends the session on the server', async () => {

@@ -6,7 +6,10 @@
  * tests/unit/spec-texts.test.ts checks each entry against the catalogue, and
  * tests/e2e/spec-texts.spec.ts against what the app renders, looking the spec's own words up on
  * screen: a typo in the catalogue then fails both instead of passing everywhere. Texts of screens
- * not built yet are listed as such; the issue that builds the screen moves them to a screen state.
+ * not built yet are listed as such; the issue that builds the screen moves them to a screen state,
+ * or names the journey (a spec file of tests/e2e) that already reaches that screen and checks the
+ * text there in the spec's own words, through `specWords` (tests/unit/spec-texts.test.ts holds
+ * each named journey to that).
  */
 
 /** The screen states tests/e2e/spec-texts.spec.ts reaches; each checks the texts listed for it. */
@@ -41,9 +44,12 @@ export interface SpecText {
   catalogue?: string | string[];
   /** The placeholders, in the order the catalogue function takes them. */
   placeholders?: string[];
-  /** The screen state that shows it, or 'not built yet'. */
-  shown: ScreenState | 'not built yet';
+  /** The screen state that shows it, the journey that checks it on screen, or 'not built yet'. */
+  shown: ScreenState | { journey: Journey } | 'not built yet';
 }
+
+/** Journeys of tests/e2e that check spec texts on screen with `specWords`, by file name without '.spec.ts'. */
+export type Journey = 'door-code-sync' | 'lock-tasks' | 'ring';
 
 export const specTexts: SpecText[] = [
   // Spec 01: sign-in, lists, drawer, error page, work ticket, hub assignment and removal.
@@ -146,25 +152,29 @@ export const specTexts: SpecText[] = [
   { text: 'N hour(s) N minute(s) ago', spec: ['02 §2'], catalogue: 'deviceDetail.values.hoursMinutesAgo', placeholders: ['N', 'N'], shown: 'device screen' },
   { text: 'More than 12 hours ago', spec: ['02 §2'], catalogue: 'deviceDetail.values.moreThan12Hours', shown: 'device screen' },
   // Door-code sync.
-  { text: 'Sending: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingPercent', placeholders: ['N'], shown: 'not built yet' },
-  { text: 'Sending complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingComplete', shown: 'not built yet' },
-  { text: 'Verifying: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.verifyingPercent', placeholders: ['N'], shown: 'not built yet' },
-  { text: 'Verification complete', spec: ['02 §4'], catalogue: 'doorCodes.verificationComplete', shown: 'not built yet' },
-  { text: 'A cloud error is preventing syncing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.cloudError', shown: 'not built yet' },
-  { text: 'Too many codes are failing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.codesFailing', shown: 'not built yet' },
-  { text: 'The hub is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.hubOffline', shown: 'not built yet' },
-  { text: 'The {lock name} lock is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lockOffline', placeholders: ['{lock name}'], shown: 'not built yet' },
-  { text: 'The {lock name} lock batteries are too low.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lowBattery', placeholders: ['{lock name}'], shown: 'not built yet' },
-  { text: "I can't change batteries now.", spec: ['02 §8'], catalogue: 'doorCodes.cantChangeBatteries', shown: 'not built yet' },
-  { text: 'pairing issue. This lock needs to be excluded and re-included.', spec: ['02 §8'], catalogue: 'doorCodes.banners.pairingIssue', shown: 'not built yet' },
-  { text: 'Syncing slow due to poor cellular signal.', spec: ['02 §8'], catalogue: 'doorCodes.banners.poorCellSignal', shown: 'not built yet' },
-  { text: "I'm out of time.", spec: ['02 §8'], catalogue: 'doorCodes.outOfTime', shown: 'not built yet' },
-  { text: 'Do not disturb the hub or lock while codes sync. This will take several minutes.', spec: ['02 §8'], catalogue: 'doorCodes.inProgress', shown: 'not built yet' },
-  { text: 'Syncing complete!', spec: ['02 §8'], catalogue: 'doorCodes.complete', shown: 'not built yet' },
+  { text: 'Sending: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingPercent', placeholders: ['N'], shown: { journey: 'door-code-sync' } },
+  { text: 'Sending complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingComplete', shown: { journey: 'door-code-sync' } },
+  { text: 'Verifying: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.verifyingPercent', placeholders: ['N'], shown: { journey: 'door-code-sync' } },
+  { text: 'Verification complete', spec: ['02 §4'], catalogue: 'doorCodes.verificationComplete', shown: { journey: 'door-code-sync' } },
+  { text: 'A cloud error is preventing syncing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.cloudError', shown: { journey: 'door-code-sync' } },
+  { text: 'Too many codes are failing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.codesFailing', shown: { journey: 'door-code-sync' } },
+  { text: 'The hub is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.hubOffline', shown: { journey: 'door-code-sync' } },
+  { text: 'The {lock name} lock is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lockOffline', placeholders: ['{lock name}'], shown: { journey: 'door-code-sync' } },
+  { text: 'The {lock name} lock batteries are too low.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lowBattery', placeholders: ['{lock name}'], shown: { journey: 'door-code-sync' } },
+  { text: "I can't change batteries now.", spec: ['02 §8'], catalogue: 'doorCodes.cantChangeBatteries', shown: { journey: 'door-code-sync' } },
+  { text: 'pairing issue. This lock needs to be excluded and re-included.', spec: ['02 §8'], catalogue: 'doorCodes.banners.pairingIssue', shown: { journey: 'door-code-sync' } },
+  { text: 'Syncing slow due to poor cellular signal.', spec: ['02 §8'], catalogue: 'doorCodes.banners.poorCellSignal', shown: { journey: 'door-code-sync' } },
+  { text: "I'm out of time.", spec: ['02 §8'], catalogue: 'doorCodes.outOfTime', shown: { journey: 'door-code-sync' } },
+  { text: 'Do not disturb the hub or lock while codes sync. This will take several minutes.', spec: ['02 §8'], catalogue: 'doorCodes.inProgress', shown: { journey: 'door-code-sync' } },
+  { text: 'Syncing complete!', spec: ['02 §8'], catalogue: 'doorCodes.complete', shown: { journey: 'door-code-sync' } },
   // Lock throw and Ring troubleshooting.
-  { text: 'I Fixed It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.fixed', shown: 'not built yet' },
-  { text: 'Report It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.report', shown: 'not built yet' },
-  { text: 'Required*', spec: ['02 §5'], catalogue: 'lockThrow.required', shown: 'not built yet' },
+  { text: 'I Fixed It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.fixed', shown: { journey: 'lock-tasks' } },
+  { text: 'Report It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.report', shown: { journey: 'lock-tasks' } },
+  { text: 'Required*', spec: ['02 §5'], catalogue: 'lockThrow.required', shown: { journey: 'lock-tasks' } },
+  // Ring doorbell (spec 02 §5, §9: not quoted there, but shown as written).
+  { text: 'Confirm and Install', spec: ['02 §5'], catalogue: 'ring.confirmAndInstall', shown: { journey: 'ring' } },
+  { text: '16V-24V', spec: ['02 §5', '02 §9'], catalogue: 'ring.voltage.pro', shown: { journey: 'ring' } },
+  { text: '10V-24V', spec: ['02 §5', '02 §9'], catalogue: 'ring.voltage.wired', shown: { journey: 'ring' } },
 ];
 
 /** Quoted in the spec but never shown as a text: values sent, received, typed or read from data. */
@@ -182,6 +192,13 @@ export const quotedValues: Array<{ text: string; spec: string[]; why: string }> 
   { text: 'doorbell', spec: ['02 §7'], why: 'a device type sent to the API' },
   { text: 'ring', spec: ['02 §7'], why: 'a model sent to the API' },
 ];
+
+/** The spec text as a journey looks it up on screen: `filledIn` of its entry, which must name a journey. */
+export function specWords(text: string, values: Record<string, string | RegExp> = {}): string | RegExp {
+  const entry = specText(text);
+  if (typeof entry.shown !== 'object') throw new Error(`'${text}' is not listed for a journey in tests/support/specTexts.ts`);
+  return filledIn(entry, values);
+}
 
 /** The entry for a spec text; throws for a text the table does not list. */
 export function specText(text: string): SpecText {

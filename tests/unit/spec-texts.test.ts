@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { texts } from '../../app/domain/texts';
 import { filledIn, quotedValues, specTexts, type SpecText } from '../support/specTexts';
@@ -25,6 +26,16 @@ describe('the specification texts (tests/support/specTexts.ts)', () => {
   it('every text a built screen shows comes from the catalogue', () => {
     expect(specTexts.filter((entry) => entry.shown !== 'not built yet' && !inCatalogue(entry)).map((entry) => entry.text)).toEqual([]);
   });
+
+  // The journey looks the text up in the spec's own words: `specWords('<text>'` stands in its file.
+  it.each(specTexts.flatMap((entry) => (typeof entry.shown === 'object' ? [[entry.text, entry.shown.journey] as const] : [])))(
+    "'%s' is checked on screen by the %s journey",
+    (text, journey) => {
+      const source = readFileSync(new URL(`../e2e/${journey}.spec.ts`, import.meta.url), 'utf8');
+      const quoted = text.includes("'") ? `"${text}"` : `'${text}'`;
+      expect(source).toContain(`specWords(${quoted}`);
+    },
+  );
 
   it('lists each quoted text once', () => {
     const all = [...specTexts, ...quotedValues].map((entry) => entry.text);

@@ -13,5 +13,6 @@ export * from './errors';
 export * from './hubs';
 export * from './pairing';
 export * from './regions';
+export * from './ring';
 export * from './units';
 export * from './workTickets';

@@ -14,6 +14,7 @@ import { lockThrow } from './lockThrow';
 import { nav } from './nav';
 import { nest } from './nest';
 import { pairing } from './pairing';
+import { ring } from './ring';
 import { unitDetail } from './unitDetail';
 import { info, pendingTicket, units } from './units';
 import { finish } from './workTicket';
@@ -43,4 +44,5 @@ export const texts = {
   info,
   finish,
   pendingTicket,
+  ring,
 } as const;

@@ -2,16 +2,18 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import Typography from '@mui/material/Typography';
-import type { LiveDevice, Unit } from '../../api/schemas';
+import type { DeviceToInstall, LiveDevice, Unit } from '../../api/schemas';
 import { zWaveDevices } from '../../domain/deviceStatus';
 import type { SyncStatus } from '../../domain/doorCodeSync';
 import { lockSlots, lockTasks } from '../../domain/lockTasks';
 import type { Operation } from '../../domain/pairing/stages';
+import { ringDoorbell } from '../../domain/ring';
 import { texts } from '../../domain/texts';
-import type { LockRef, UnitTodo } from '../../domain/unitTodo';
+import { deviceTypeTodo, type LockRef, type UnitTodo } from '../../domain/unitTodo';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeviceRow } from './DeviceRow';
 import { DevicesToInstall } from './DevicesToInstall';
+import { DoorbellTasks } from './DoorbellTasks';
 import { LockSlotTasks } from './LockSlotTasks';
 import { PairingEntry } from './PairingEntry';
 
@@ -24,6 +26,9 @@ export interface LockActions {
   onExpand: (deviceType: string, expanded: boolean) => void;
 }
 
+/** Opens the Ring doorbell dialog: on the unit's Ring, or to set one up when there is none. */
+export type OnRingDoorbell = (ring: LiveDevice | null) => void;
+
 interface Props {
   unit: Unit;
   devices: readonly LiveDevice[];
@@ -32,6 +37,7 @@ interface Props {
   /** The newest door-code sync status of each lock (none without door-code reliability). */
   syncStatuses: ReadonlyMap<string, SyncStatus>;
   lockActions: LockActions;
+  onRingDoorbell: OnRingDoorbell;
   hasWorkTicket: boolean;
   /** The work ticket could not be read: said in Finish's place, with a retry. */
   ticketFailure: { message: string; onRetry: () => void } | null;
@@ -42,10 +48,30 @@ interface Props {
   onPair: (operation: Operation) => void;
 }
 
-export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncStatuses, lockActions, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
+export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncStatuses, lockActions, onRingDoorbell, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
   const zWave = zWaveDevices(devices);
   const items = unit.installerPreviewData?.devicesToBeInstalled ?? [];
   const slots = lockSlots(items, zWave);
+  const ring = ringDoorbell(devices);
+  const tasksOf = (item: DeviceToInstall) => {
+    if (item.deviceType === 'doorbell') {
+      return <DoorbellTasks ring={ring} troubleshootInfo={deviceTypeTodo(unitTodo, 'doorbell').troubleshootInfo} onOpen={() => onRingDoorbell(ring)} />;
+    }
+    return (
+      slots.get(item.id)?.map((slot, index) => (
+        <LockSlotTasks
+          key={slot.lock?.uid ?? `to-pair-${index}`}
+          slot={slot}
+          position={index + 1}
+          tasks={lockTasks(slot, unitTodo, { usesPrefilledPins, syncStatus: (slot.lock && syncStatuses.get(slot.lock.uid)) ?? null })}
+          onBatteries={(installed) => lockActions.onBatteries(slot.ref, installed)}
+          onSyncDoorCodes={lockActions.onSyncDoorCodes}
+          onViewSync={lockActions.onViewSync}
+          onCheckLockThrow={lockActions.onCheckLockThrow}
+        />
+      )) ?? null
+    );
+  };
   return (
     <Box>
       {zWave.length === 0 ? (
@@ -61,23 +87,11 @@ export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncSta
       )}
       <DevicesToInstall
         items={items}
-        devices={zWave}
+        // A Ring doorbell counts against its line too, though it is no Z-Wave device.
+        devices={ring ? [...zWave, ring] : zWave}
         unitTodo={unitTodo}
         onExpand={lockActions.onExpand}
-        tasksOf={(item) =>
-          slots.get(item.id)?.map((slot, index) => (
-            <LockSlotTasks
-              key={slot.lock?.uid ?? `to-pair-${index}`}
-              slot={slot}
-              position={index + 1}
-              tasks={lockTasks(slot, unitTodo, { usesPrefilledPins, syncStatus: (slot.lock && syncStatuses.get(slot.lock.uid)) ?? null })}
-              onBatteries={(installed) => lockActions.onBatteries(slot.ref, installed)}
-              onSyncDoorCodes={lockActions.onSyncDoorCodes}
-              onViewSync={lockActions.onViewSync}
-              onCheckLockThrow={lockActions.onCheckLockThrow}
-            />
-          )) ?? null
-        }
+        tasksOf={tasksOf}
       />
       {ticketFailure && <LoadFailure message={ticketFailure.message} onRetry={ticketFailure.onRetry} />}
       {hasWorkTicket && (

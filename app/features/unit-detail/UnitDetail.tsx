@@ -18,7 +18,7 @@ import { failedWithoutData } from '../../lib/queryState';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { Loading } from '../../ui/Loading';
 import { DeviceDetailsMissing } from './DeviceDetailsMissing';
-import { DevicesTab } from './DevicesTab';
+import { DevicesTab, type OnRingDoorbell } from './DevicesTab';
 import { HubOfflineBanner } from './HubOfflineBanner';
 import { HubTab } from './HubTab';
 import { NestOfflinePage } from './NestOfflinePage';
@@ -35,12 +35,13 @@ interface Props {
   view: UnitView & { setTab: (tab: UnitTab) => void; open: (page: UnitSubPage) => void; close: () => void };
   /** Opens the finish dialog, owned by the screen so leaving can open it too. */
   onFinish: () => void;
-  /** The lock tasks' dialogs, which the screen draws from their features. */
+  /** The lock and doorbell tasks' dialogs, which the screen draws from their features. */
   lockDialogs: {
     onSyncDoorCodes: (lock: LiveDevice) => void;
     onViewSync: (lock: LiveDevice) => void;
     onCheckLockThrow: (lock: LiveDevice) => void;
     syncStatuses: ReadonlyMap<string, SyncStatus>;
+    onRingDoorbell: OnRingDoorbell;
   };
 }
 
@@ -110,6 +111,7 @@ export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }:
               onViewSync: lockDialogs.onViewSync,
               onCheckLockThrow: lockDialogs.onCheckLockThrow,
             }}
+            onRingDoorbell={lockDialogs.onRingDoorbell}
             hasWorkTicket={ticket.isSuccess && ticket.data !== null}
             ticketFailure={ticketFailure}
             onOpenDevice={(device) => navigate(paths.device(unit.communityId, unit.id, device.uid, style))}

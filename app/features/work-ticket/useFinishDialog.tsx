@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
 import type { LiveDevice, Unit } from '../../api/schemas';
 import type { UnitRouteStyle } from '../../config/paths';
@@ -11,6 +11,7 @@ import { explainedLoadFailure, workTicketSubmitFailureText } from '../../domain/
 import { texts } from '../../domain/texts';
 import { alertStillShown, asksTransformer, effectiveForm, finishAlert, finishVariant, initialFinishForm, type FinishForm, type FinishVariant } from '../../domain/finishForm';
 import { lockWork } from '../../domain/lockWork';
+import { ringDoorbell } from '../../domain/ring';
 import { buildSubmission } from '../../domain/workTicketPayload';
 import { isOpenTicket } from '../../domain/workTicketStatus';
 import { failedWithoutData } from '../../lib/queryState';
@@ -56,7 +57,9 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
   const away = useRef<() => void>(() => undefined);
 
   const items = unit.installerPreviewData?.devicesToBeInstalled ?? [];
-  const transformerAsked = asksTransformer(variant, items);
+  // Reads the hub's device list the unit screen polls, without fetching it again: a Ring set up or removed shows here at once.
+  const ringSetUp = useQuery({ ...deviceQueries.byHub(unit.hub_serial ?? ''), enabled: false, select: (answer) => ringDoorbell(answer.results) !== null });
+  const transformerAsked = asksTransformer(variant, items, ringSetUp.data === true);
   // Prefilled until the first edit, so a community that loads late still gives its default.
   const raw = typed ?? {
     ...initialFinishForm(unit.installerPreviewData?.hubLocation ?? community.data?.salesforceInfo?.defaultHubLocation ?? ''),

@@ -19,6 +19,7 @@ import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
 import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
 import { LockThrowDialog } from '../../features/lock-throw/LockThrowDialog';
 import { PairingPage } from '../../features/pairing/PairingPage';
+import { RingDialog } from '../../features/ring/RingDialog';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
 import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
@@ -49,6 +50,8 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   // The lock whose throw is being checked, or whose door-code sync is shown, drawn over the tabs.
   const [lockThrowOf, setLockThrowOf] = useState<LiveDevice | null>(null);
   const [syncShown, setSyncShown] = useState<{ lockUid: string; started: boolean } | null>(null);
+  // The Ring dialog, open on the unit's Ring (null: none set up yet).
+  const [ringShown, setRingShown] = useState<{ ring: LiveDevice | null } | null>(null);
   const syncDoorCodes = (lock: LiveDevice) => {
     // Without sync records the dialog follows the lock's counts, which a lock without a code module lacks: the answer says what happened.
     const dialog = syncRecordsRead || expectsCodes(lock.dcm);
@@ -108,6 +111,7 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
             onViewSync: (lock) => setSyncShown({ lockUid: lock.uid, started: false }),
             onCheckLockThrow: setLockThrowOf,
             syncStatuses,
+            onRingDoorbell: (ring) => setRingShown({ ring }),
           }}
         />
       )}
@@ -118,6 +122,9 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
           installerType={community.data?.salesforceInfo?.deadboltInstallerType}
           onClose={() => setLockThrowOf(null)}
         />
+      )}
+      {ringShown && (
+        <RingDialog addressId={unit.id} gatewayId={unit.gatewayId} hubSerial={serial} ring={ringShown.ring} onClose={() => setRingShown(null)} />
       )}
       {syncShown && (
         <DoorCodeSyncDialog hubSerial={serial} lockUid={syncShown.lockUid} expectingStart={syncShown.started && sync.starting} onClose={() => setSyncShown(null)} />

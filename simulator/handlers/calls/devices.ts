@@ -1,4 +1,4 @@
-/** devices.listByHub and devices.update: the devices of a hub the user can reach. */
+/** devices.listByHub, devices.update and devices.remove: the devices of a hub the user can reach. */
 import { z } from 'zod';
 import type { DeviceRecord } from '../../db/schemas';
 import { authed } from '../auth';
@@ -34,4 +34,13 @@ export const updateDevice = authed(async ({ sim, user, params, request }) => {
     },
   });
   return json(updated);
+});
+
+/** DELETE v3 device by uid (spec 02 §7): the record goes; the Ring dialog removes its doorbell so. */
+export const removeDevice = authed(({ sim, user, params }) => {
+  const uid = params.deviceUid ?? '';
+  const device = sim.db.devices.findFirst((q) => q.where({ uid }));
+  if (!device || !visibleGatewayUnit(sim, user, device.gatewayId)) return problem(404, `Object Not Found Matching Id ${uid}`);
+  sim.db.devices.deleteMany((q) => q.where({ uid }));
+  return json({});
 });

@@ -14,9 +14,10 @@ import { failDevice, repairNetwork, resetNetwork } from './zwave';
 import { refreshDeviceStatus, resendPins } from './deviceActions';
 import { deviceSyncData, syncsForAddress, syncsForDevice } from './doorCodes';
 import { hubStatus, hubUpdateStatus, rebootHub, restartHub } from './hubs';
-import { listHubDevices, updateDevice } from './devices';
+import { listHubDevices, removeDevice, updateDevice } from './devices';
 import { commandDevice, setDeviceNotifications } from './deviceCommands';
 import { provisionNest, removeNest } from './nest';
+import { createRing, updateRing } from './ring';
 import { exclusion, inclusion } from './pairing';
 import { createStream, getStream, streamToken } from './streams';
 
@@ -53,8 +54,11 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'hubs.restart': restartHub,
   'devices.listByHub': listHubDevices,
   'devices.update': updateDevice,
+  'devices.remove': removeDevice,
   'devices.command': commandDevice,
   'devices.setNotifications': setDeviceNotifications,
   'nest.provision': provisionNest,
   'nest.remove': removeNest,
+  'ring.create': createRing,
+  'ring.update': updateRing,
 };

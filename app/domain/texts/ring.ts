@@ -1,0 +1,50 @@
+/** The Ring doorbell dialog and its task on the DEVICES tab (spec 02 §2, §4, §5, §8, §9). */
+import { lockThrow } from './lockThrow';
+
+export const ring = {
+  setUp: 'Set up Ring doorbell',
+  edit: 'Edit Ring doorbell',
+  isSetUp: (model: string) => `Ring doorbell set up: ${model}`,
+  close: 'Close',
+  titles: {
+    create: 'Set up Ring doorbell',
+    installationSteps: 'Install the Ring doorbell',
+    troubleshoot: 'Troubleshoot the Ring doorbell',
+    edit: 'Ring doorbell',
+  },
+  model: 'Ring model',
+  models: { pro: 'Ring Video Doorbell Pro', wired: 'Ring Video Doorbell Wired' },
+  ringChime: 'Will a Ring Chime be installed?',
+  ringChimeAnswers: { yes: 'Yes', no: 'No' },
+  chimeType: 'What chime does the unit have?',
+  chimeTypes: { digital: 'Digital', mechanical: 'Mechanical', none: 'None' },
+  voltage: { pro: '16V-24V', wired: '10V-24V' },
+  voltageGuidance: (range: string) => `Check the doorbell transformer: this model needs ${range}.`,
+  confirmAndInstall: 'Confirm and Install',
+  steps: {
+    pro: [
+      'Turn off power to the doorbell at the breaker.',
+      'Install the Pro Power Kit in the chime box.',
+      'Connect the two doorbell wires to the Ring and mount it.',
+      'Turn the power back on and wait for the light to spin.',
+    ],
+    wired: [
+      'Turn off power to the doorbell at the breaker.',
+      'Connect the two doorbell wires to the Ring and mount it.',
+      'Turn the power back on and wait for the light to spin.',
+    ],
+  },
+  troubleshoot: 'Troubleshoot',
+  done: 'Done',
+  issueDescription: 'What is the issue?',
+  stepsTaken: 'Steps taken',
+  fixed: lockThrow.fixed,
+  report: lockThrow.report,
+  troubleshootSaved: { FIXED: 'Ring doorbell: fix recorded', REPORTED: 'Ring doorbell: issue reported' },
+  remove: 'Remove Ring doorbell',
+  removeTitle: 'Remove the Ring doorbell?',
+  removeText: 'This removes the Ring doorbell from the unit.',
+  removeConfirm: 'Remove',
+  cancel: 'Cancel',
+  saving: 'Saving…',
+} as const;
