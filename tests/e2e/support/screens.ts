@@ -263,6 +263,18 @@ export const screens: Screen[] = [
     },
   },
   {
+    name: 'Ring set-up dialog (pro, every question)',
+    dialog: true,
+    async open(page, sim) {
+      // Unit 103's ticket has a Ring doorbell to install.
+      await openUnit(sim, 1003);
+      await page.getByRole('button', { name: texts.ring.setUp }).click();
+      const create = page.getByRole('dialog', { name: texts.ring.titles.create });
+      await create.getByRole('radiogroup', { name: texts.ring.model }).getByRole('radio', { name: texts.ring.models.pro, exact: true }).check();
+      await expect(create.getByRole('radiogroup', { name: texts.ring.chimeType })).toBeVisible();
+    },
+  },
+  {
     name: 'error page',
     async open(page, sim) {
       await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
