@@ -37,6 +37,9 @@ export async function renderApp(path: string, { scenario = 'default', signedIn =
   useSession.getState().reload();
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   if (signedIn) useSession.getState().start(await api.auth.login(demoInstaller.email, demoInstaller.password));
+  // Compiled here, not while a test waits for its first screen: the signed-in chunk (MUI, the list
+  // screens) is a lazy import since issue 17, and a cold compile on a busy machine took most of findBy's 10 s.
+  await import('../../../app/screens/signed-in/SignedInApp');
   window.history.replaceState(null, '', path);
   // The scenario's flags, served from the first signed-in screen on, as main.tsx hands over the simulator's.
   const app = <App extras={{ ...noExtras, flags: sim.control.flags() }} />;
