@@ -1,54 +1,42 @@
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
-import { OpenFeatureProvider } from '@openfeature/react-sdk';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { setUnauthorizedHandler } from './api/client';
+import { BrowserRouter } from 'react-router-dom';
+import { onUnauthorized } from './api/client';
 import { RuntimeContext } from './config/RuntimeContext';
 import type { RuntimeExtras } from './config/runtime';
-import { setFlagUser } from './flags/flagClient';
-import { createQueryClient } from './data/queryClient';
-import { createAppRouter } from './router';
 import { useSession } from './data/sessionStore';
+import { screenCode } from './lib/screenCode';
+import { AppRoutes, type SignedInCode } from './router';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RuntimeNotice } from './ui/RuntimeNotice';
 import { StorageNotice } from './ui/StorageNotice';
-import { theme } from './ui/theme';
 
-function createApp() {
-  const queryClient = createQueryClient();
-  const router = createAppRouter();
-  // Any 401 ends the session; the session guard then leads to /login.
-  setUnauthorizedHandler(() => {
-    useSession.getState().expire();
-    queryClient.cancelQueries();
-    queryClient.clear();
+// Any 401 ends the session; the session guard then leads to /login.
+onUnauthorized(() => useSession.getState().expire());
+
+/** The signed-in screens' code; it starts the flag SDK with the runtime's flags before they render. */
+function signedInCode(extras: RuntimeExtras): SignedInCode {
+  return screenCode(async () => {
+    const module = await import('./screens/signed-in/SignedInApp');
+    await module.startFlags(extras.flags);
+    return module;
   });
-  // Flags are evaluated for the signed-in user's e-mail, or 'anonymous'.
-  setFlagUser(useSession.getState().user?.email);
-  useSession.subscribe((state, previous) => {
-    if (state.user?.email !== previous.user?.email) setFlagUser(state.user?.email);
-  });
-  return { queryClient, router };
 }
 
+/**
+ * What every screen needs, the sign-in page included; MUI, its theme, the query client and the
+ * flag SDK come with the signed-in screens (router.tsx).
+ */
 export function App({ extras }: { extras: RuntimeExtras }) {
-  const [{ queryClient, router }] = useState(createApp);
+  const [code] = useState(() => signedInCode(extras));
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <ErrorBoundary>
-        <RuntimeContext value={extras}>
-          <OpenFeatureProvider>
-            <QueryClientProvider client={queryClient}>
-              <RuntimeNotice />
-              <StorageNotice />
-              <RouterProvider router={router} />
-            </QueryClientProvider>
-          </OpenFeatureProvider>
-        </RuntimeContext>
-      </ErrorBoundary>
-    </ThemeProvider>
+    <ErrorBoundary>
+      <RuntimeContext value={extras}>
+        <BrowserRouter>
+          <RuntimeNotice />
+          <StorageNotice />
+          <AppRoutes signedInCode={code} />
+        </BrowserRouter>
+      </RuntimeContext>
+    </ErrorBoundary>
   );
 }

@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { z } from 'zod';
 import { paths } from './config/paths';
 import { isSignedIn, useSession } from './data/sessionStore';
 import { historyEntryOwner, stampHistoryEntry } from './lib/historyOwner';
+import { handCheck, isRecord } from './lib/valueCheck';
 
 /** Re-reads the stored session on every navigation, so a corrupted store signs the user out. */
 function useSessionFreshness() {
@@ -15,7 +15,19 @@ function useSessionFreshness() {
 }
 
 /** Where the session ended, and whose screen it was (null: nobody's, e.g. a link opened signed out). */
-const returnStateSchema = z.object({ from: z.string(), fromUid: z.string().nullable() });
+interface ReturnState {
+  from: string;
+  fromUid: string | null;
+}
+
+/** History state is whatever the page put there: read by hand, as zod is not in the sign-in page's download (issue 17). */
+const returnStateCheck = handCheck<ReturnState>(
+  (value) =>
+    isRecord(value) && typeof value.from === 'string' && (typeof value.fromUid === 'string' || value.fromUid === null)
+      ? { from: value.from, fromUid: value.fromUid }
+      : undefined,
+  'a return state',
+);
 
 export function RequireSession() {
   useSessionFreshness();
@@ -28,7 +40,7 @@ export function RequireSession() {
   }, [location.key, uid]);
 
   if (!signedIn) {
-    const state: z.infer<typeof returnStateSchema> = { from: location.pathname + location.search, fromUid: owner };
+    const state: ReturnState = { from: location.pathname + location.search, fromUid: owner };
     return <Navigate to={paths.login()} replace state={state} />;
   }
   // Back (or a reload) reached a screen of the user signed in before: start from the picker.
@@ -46,7 +58,7 @@ export function RequireNoSession() {
   const uid = useSession((state) => state.user?.uid ?? null);
   const signedIn = useSession(isSignedIn);
   if (signedIn) {
-    const back = returnStateSchema.safeParse(location.state);
+    const back = returnStateCheck.safeParse(location.state);
     const from = back.success && (back.data.fromUid === null || back.data.fromUid === uid) ? back.data.from : null;
     return <Navigate to={from && from !== paths.login() ? from : paths.communities()} replace />;
   }

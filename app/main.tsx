@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { env } from './config/env';
 import { startErrorReporting } from './data/errorReporting';
-import { parseFlagValues, startFlagClient } from './flags/flagClient';
 import { noExtras, type RuntimeExtras } from './config/runtime';
 import { unregisterStaleWorkers } from './lib/serviceWorkers';
+import './ui/plain.css';
 
 async function boot() {
   let extras: RuntimeExtras = noExtras;
@@ -21,7 +20,6 @@ async function boot() {
   }
   // After the simulator, whose worker must be running when the SDK sends its first envelope.
   startErrorReporting();
-  await startFlagClient(extras.flags ?? parseFlagValues(env.featureFlags));
   await unregisterStaleWorkers(extras.keepServiceWorker).catch((error: unknown) => console.warn('Could not unregister service workers', error));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');

@@ -1,59 +1,32 @@
-import { createBrowserRouter, Navigate, useParams, type RouteObject } from 'react-router-dom';
-import { paths, routePatterns } from './config/paths';
-import { CommunitiesPage } from './features/communities/CommunitiesPage';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { routePatterns } from './config/paths';
 import { SignInPage } from './features/sign-in/SignInPage';
-import { UnitListPage } from './features/units/UnitListPage';
+import type { ScreenCode } from './lib/screenCode';
+import type { SignedInApp } from './screens/signed-in/SignedInApp';
 import { RequireNoSession, RequireSession } from './SessionGuards';
-import { screenCode } from './lib/screenCode';
-import { LazyScreen } from './ui/LazyScreen';
-import { ProtectedLayout } from './ui/ProtectedLayout';
-import { RouteErrorPage } from './ui/RouteErrorPage';
-import type { UnitRouteStyle } from './config/paths';
+import { ErrorBoundary } from './ui/ErrorBoundary';
+import { PlainLazyScreen } from './ui/PlainLazyScreen';
 
-// The unit and device screens carry most of the code (tabs, hub progress, finish flow): they load
-// on first use so the sign-in and list screens reach a phone sooner. Not through the route's
-// `lazy`, which keeps a failed load for good (app/lib/screenCode.ts).
-const unitScreenCode = screenCode(() => import('./screens/unit/UnitScreen'));
-const deviceScreenCode = screenCode(() => import('./screens/device/DeviceScreen'));
+export type SignedInCode = ScreenCode<{ SignedInApp: typeof SignedInApp }>;
 
-function UnitRoute({ style }: { style: UnitRouteStyle }) {
-  const { communityId = '' } = useParams();
-  return <LazyScreen code={unitScreenCode} backTo={paths.community(communityId)} render={({ UnitScreen }) => <UnitScreen style={style} />} />;
-}
-
-function DeviceRoute({ style }: { style: UnitRouteStyle }) {
-  const { communityId = '', addressId = '' } = useParams();
+/**
+ * Only /login is in the first download (issue 17): every other path is a signed-in screen, whose
+ * code (MUI, the query client, the flag SDK, the screens) loads once a session exists. A
+ * declarative router, not the data router, which would add its loaders and actions to that download.
+ * A crash shows the error page until the installer goes to another path.
+ */
+export function AppRoutes({ signedInCode }: { signedInCode: SignedInCode }) {
+  const { pathname } = useLocation();
   return (
-    <LazyScreen code={deviceScreenCode} backTo={paths.unit(communityId, addressId, style)} render={({ DeviceScreen }) => <DeviceScreen style={style} />} />
+    <ErrorBoundary resetKey={pathname}>
+      <Routes>
+        <Route element={<RequireNoSession />}>
+          <Route path={routePatterns.login} element={<SignInPage />} />
+        </Route>
+        <Route element={<RequireSession />}>
+          <Route path="*" element={<PlainLazyScreen code={signedInCode} render={(module) => <module.SignedInApp />} />} />
+        </Route>
+      </Routes>
+    </ErrorBoundary>
   );
-}
-
-export const routes: RouteObject[] = [
-  {
-    errorElement: <RouteErrorPage />,
-    children: [
-      { element: <RequireNoSession />, children: [{ path: routePatterns.login, element: <SignInPage /> }] },
-      {
-        element: <RequireSession />,
-        children: [
-          {
-            element: <ProtectedLayout />,
-            children: [
-              { path: routePatterns.communities, element: <CommunitiesPage /> },
-              { path: routePatterns.community, element: <UnitListPage /> },
-              { path: routePatterns.unit, element: <UnitRoute style="unit" /> },
-              { path: routePatterns.unitV2, element: <UnitRoute style="unit_v2" /> },
-              { path: routePatterns.device, element: <DeviceRoute style="unit" /> },
-              { path: routePatterns.deviceV2, element: <DeviceRoute style="unit_v2" /> },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <Navigate to={routePatterns.communities} replace /> },
-    ],
-  },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
 }

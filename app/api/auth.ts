@@ -1,8 +1,9 @@
 import { request } from './client';
-import { INSTALLER_CLIENT, loginAnswerSchema } from './schemas';
+import { loginAnswerCheck } from './plainChecks';
+import { INSTALLER_CLIENT } from './schemas/installerClient';
 
 export const authApi = {
   login: (email: string, password: string, signal?: AbortSignal) =>
-    request('auth.login', { body: { email, password, applicationId: INSTALLER_CLIENT }, schema: loginAnswerSchema, signal }),
+    request('auth.login', { body: { email, password, applicationId: INSTALLER_CLIENT }, schema: loginAnswerCheck, signal }),
   logout: (signal?: AbortSignal) => request('auth.logout', { body: {}, signal }),
 };

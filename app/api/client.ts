@@ -3,10 +3,11 @@
  * against their schema, and turns every failure into an ApiError. A 401 from any call ends the
  * session through the handler the app registers.
  */
-import type { z } from 'zod';
 import { env } from '../config/env';
+import type { ValueCheck } from '../lib/valueCheck';
 import { calls, fillPath, type CallName, type CallParams } from './calls';
-import { errorBodySchema, type ErrorBody } from './schemas';
+import { errorBodyCheck } from './plainChecks';
+import type { ErrorBody } from './schemas';
 import { storedToken } from './storedToken';
 
 export type ApiErrorKind = 'http' | 'network' | 'malformed' | 'cancelled';
@@ -28,11 +29,15 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-let unauthorized: () => void = () => undefined;
+const unauthorizedListeners = new Set<() => void>();
 
-/** Registers what a 401 does (clear storage, leave for /login). */
-export function setUnauthorizedHandler(handler: () => void): void {
-  unauthorized = handler;
+/**
+ * Registers what a 401 does (end the session; drop the signed-in screens' data), in the order
+ * registered; returns the way to unregister.
+ */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
 }
 
 type QueryValue = string | number | boolean | null | undefined;
@@ -44,7 +49,7 @@ type ParamsOption<N extends CallName> = keyof CallParams<N> extends never
 export type RequestOptions<N extends CallName, T> = ParamsOption<N> & {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  schema?: z.ZodType<T>;
+  schema?: ValueCheck<T>;
   signal?: AbortSignal;
 };
 
@@ -90,8 +95,8 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
 
   const payload = await readJson(response);
   if (!response.ok) {
-    if (response.status === 401) unauthorized();
-    const body = errorBodySchema.safeParse(payload);
+    if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+    const body = errorBodyCheck.safeParse(payload);
     throw new ApiError(name, 'http', response.status, body.success ? body.data : null, `HTTP ${response.status}`);
   }
   if (!options.schema) return payload as T;

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { storedKey } from '../lib/storage';
+import { tokenCheck } from './plainChecks';
 
 /** The session token: the client sends it with every call; the session store writes and removes it. */
-export const storedToken = storedKey('token', z.string().min(1));
+export const storedToken = storedKey('token', tokenCheck);

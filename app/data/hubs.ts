@@ -9,8 +9,6 @@ import { reportFailuresAs } from './errorReporting';
 import { queryKeys } from './queryKeys';
 
 export const HUB_STATUS_POLL_MS = 10_000;
-export const UPDATE_POLL_MS = 10_000;
-export const UPDATE_SCREEN_POLL_MS = 5_000;
 
 export const hubQueries = {
   status: (hubSerial: string) =>
@@ -20,7 +18,8 @@ export const hubQueries = {
       refetchInterval: HUB_STATUS_POLL_MS,
       meta: reportFailuresAs('hub status poll'),
     }),
-  updateStatus: (hubSerial: string, intervalMs: number) =>
+  /** `intervalMs` false: fetched on load, then not polled (domain/hubModes.ts, updatePollInterval). */
+  updateStatus: (hubSerial: string, intervalMs: number | false) =>
     queryOptions({
       queryKey: queryKeys.hubUpdateStatus(hubSerial),
       queryFn: () => api.hubs.updateStatus(hubSerial),
@@ -33,6 +32,6 @@ export function useHubStatus(hubSerial: string) {
   return useQuery(hubQueries.status(hubSerial));
 }
 
-export function useHubUpdateStatus(hubSerial: string, intervalMs: number) {
+export function useHubUpdateStatus(hubSerial: string, intervalMs: number | false) {
   return useQuery(hubQueries.updateStatus(hubSerial, intervalMs));
 }

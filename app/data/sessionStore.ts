@@ -3,11 +3,12 @@
  * mirrored here so screens re-render when the session starts or ends.
  */
 import { create } from 'zustand';
-import { userSchema, type LoginAnswer, type User } from '../api/schemas';
+import { userCheck } from '../api/plainChecks';
+import type { LoginAnswer, User } from '../api/schemas';
 import { storedToken } from '../api/storedToken';
 import { clearStored, setStoredOwner, storedKey } from '../lib/storage';
 
-const storedUser = storedKey('user', userSchema);
+const storedUser = storedKey('user', userCheck);
 
 interface SessionState {
   token: string | null;

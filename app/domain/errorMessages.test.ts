@@ -8,9 +8,9 @@ import {
   hubActionText,
   loadFailureText,
   removeHubFailureText,
-  signInFailureText,
   explainedLoadFailure,
 } from './errorMessages';
+import { signInFailureText } from './signInForm';
 
 const http = (status: number, body: Record<string, string> | null = null) => new ApiError('hubs.reboot', 'http', status, body, `HTTP ${status}`);
 const network = new ApiError('hubs.reboot', 'network', null, null, 'offline');

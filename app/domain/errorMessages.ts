@@ -22,11 +22,6 @@ function transportText(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Sign-in: any failure reads the same, so an attacker learns nothing. */
-export function signInFailureText(): string {
-  return texts.signIn.failed;
-}
-
 /** Generic calls and hub actions: the answer's message, else the support text. */
 export function genericFailureText(error: unknown): string {
   return firstText(bodyOf(error)?.message) ?? texts.errors.generic;

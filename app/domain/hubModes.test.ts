@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hubMode, rebootVerdict, restartVerdict } from './hubModes';
+import { hubMode, rebootVerdict, restartVerdict, updatePollInterval, type HubMode } from './hubModes';
 
 const NOW = Date.UTC(2026, 10, 21, 9, 10);
 const S = 1_000;
@@ -43,5 +43,18 @@ describe('hub mode', () => {
     [{ rebooting: true, restarting: true, updatePending: false }, 'rebooting'],
   ])('%j -> %s', (state, expected) => {
     expect(hubMode(state)).toBe(expected);
+  });
+});
+
+describe('update status polls (5 s on the update screen while focused, 10 s on the unit screen; none that the screen cannot show)', () => {
+  it.each<[HubMode, boolean, number | false]>([
+    ['normal', true, 10_000],
+    ['normal', false, 10_000],
+    ['updating', true, 5_000],
+    ['updating', false, false],
+    ['rebooting', true, false],
+    ['restarting', true, false],
+  ])('%s, window focused %s -> %s', (mode, focused, expected) => {
+    expect(updatePollInterval(mode, focused)).toBe(expected);
   });
 });

@@ -42,3 +42,21 @@ export function hubMode(state: { rebooting: boolean; restarting: boolean; update
   if (state.updatePending) return 'updating';
   return 'normal';
 }
+
+/** Update status polls (spec 02, timings table): 5 s on the update screen, 10 s elsewhere. */
+export const UPDATE_POLL_MS = 10_000;
+export const UPDATE_SCREEN_POLL_MS = 5_000;
+
+/**
+ * How often the unit screen polls the hub's update status, or false while no answer could change
+ * what it shows (issue 17). In the normal mode every 10 s: an update that starts brings up the
+ * update screen. On the update screen every 5 s while the window has focus (spec 02 §4, "Hub
+ * update"). While a reboot or restart the installer started is shown, never: it wins over an
+ * update, and the hub cannot answer while it is down. A hidden page polls nothing either way
+ * (TanStack Query skips interval fetches in the background).
+ */
+export function updatePollInterval(mode: HubMode, windowFocused: boolean): number | false {
+  if (mode === 'normal') return UPDATE_POLL_MS;
+  if (mode === 'updating') return windowFocused ? UPDATE_SCREEN_POLL_MS : false;
+  return false;
+}

@@ -1,4 +1,5 @@
 /** What the sign-in form shows (spec 01 §1): which messages apply to what is typed now. */
+import { signIn } from './texts/auth';
 export interface Credentials {
   email: string;
   password: string;
@@ -15,4 +16,9 @@ export function missingFields(form: Credentials, submitted: boolean): { email: b
  */
 export function rejectionApplies(sent: Credentials | undefined, form: Credentials): boolean {
   return sent !== undefined && sent.email.trim() === form.email.trim() && sent.password === form.password;
+}
+
+/** Sign-in: any failure reads the same, so an attacker learns nothing. */
+export function signInFailureText(): string {
+  return signIn.failed;
 }

@@ -13,7 +13,7 @@
  * declared `keptAfterExpiry`: it is stored under its owner's id, survives a 401 for that user (who
  * signs in again) and goes at sign-out or when someone else signs in.
  */
-import type { z } from 'zod';
+import type { ValueCheck } from './valueCheck';
 
 const PREFIX = 'installer:';
 const KEPT_PREFIX = `${PREFIX}kept:`;
@@ -140,7 +140,7 @@ function fullKey(name: string, options: StoredKeyOptions): string | null {
   return owner === null ? null : keptPrefixOf(owner) + name;
 }
 
-export function storedKey<T>(name: string, schema: z.ZodType<T>, options: StoredKeyOptions = {}): StoredKey<T> {
+export function storedKey<T>(name: string, schema: ValueCheck<T>, options: StoredKeyOptions = {}): StoredKey<T> {
   return {
     read() {
       const key = fullKey(name, options);

@@ -1,16 +1,14 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { COLUMN_MAX_WIDTH, COLUMN_MIN_WIDTH } from './theme';
 
-/** The central column: 570px wide, the window's width below that, never under 350px. */
+/**
+ * The central column: 570px wide, the window's width below that, never under 350px
+ * (COLUMN_MAX_WIDTH and COLUMN_MIN_WIDTH in theme.ts). Plain CSS (app/ui/plain.css), so the
+ * sign-in and error pages that use it load no MUI.
+ */
 export function Column({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      data-testid="column"
-      sx={{ width: `clamp(${COLUMN_MIN_WIDTH}px, 100vw, ${COLUMN_MAX_WIDTH}px)`, mx: 'auto', minHeight: '100vh', bgcolor: 'background.paper' }}
-    >
+    <main data-testid="column" className="plain-column">
       {children}
-    </Box>
+    </main>
   );
 }

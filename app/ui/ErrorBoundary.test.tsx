@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { texts } from '../domain/texts';
 import { ErrorBoundary } from './ErrorBoundary';
 
@@ -9,6 +10,8 @@ function Crash(): never {
 }
 
 describe('ErrorBoundary', () => {
+  afterEach(cleanup);
+
   it('shows the error page with the report link when a child crashes', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     // React reports caught render errors through console.error; that is expected here.
@@ -30,5 +33,22 @@ describe('ErrorBoundary', () => {
       </ErrorBoundary>,
     );
     expect(screen.getByText('fine')).toBeInTheDocument();
+  });
+
+  it('renders its children again once the reset key changes (the installer went to another screen)', () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = (path: string, child: ReactNode) => (
+      <ErrorBoundary resetKey={path}>
+        {child}
+      </ErrorBoundary>
+    );
+    const { rerender } = render(view('/a', <Crash />));
+    expect(screen.getByRole('heading', { name: texts.errorPage.title })).toBeInTheDocument();
+    rerender(view('/a', <p>fine</p>));
+    expect(screen.getByRole('heading', { name: texts.errorPage.title })).toBeInTheDocument();
+    rerender(view('/b', <p>fine</p>));
+    expect(screen.getByText('fine')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: texts.errorPage.title })).toBeNull();
   });
 });

@@ -2,17 +2,28 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { reportCrash } from '../data/errorReporting';
 import { ErrorPage } from './ErrorPage';
 
+interface Props {
+  children: ReactNode;
+  /** When it changes (the route's path), a crash shown so far is forgotten and the children render again. */
+  resetKey?: string;
+}
+
 interface State {
   failed: boolean;
   error: unknown;
+  resetKey?: string;
 }
 
-/** Catches crashes outside the router (providers, layout) so the installer never sees a blank page. */
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { failed: false, error: null };
+/** Catches crashes (of a screen, or of providers and layout) so the installer never sees a blank page. */
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { failed: false, error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, error: null, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: Error, info: ErrorInfo): void {

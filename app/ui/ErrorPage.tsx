@@ -1,15 +1,13 @@
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
-import Box from '@mui/material/Box';
 import { useEffect } from 'react';
 import { env } from '../config/env';
 import { errorReportingOn, openCrashReportForm, reportCrash } from '../data/errorReporting';
-import { texts } from '../domain/texts';
+import { errorPage } from '../domain/texts/errors';
 import { Column } from './Column';
 
 /**
  * Shown when a screen crashes (spec 01 §2). The crash is reported; with error reporting on, the
  * report link opens the feedback form for that report, otherwise it goes to VITE_REPORT_URL.
+ * Plain elements (app/ui/plain.css): a crash before MUI has loaded still shows this page.
  */
 export function ErrorPage({ error }: { error: unknown }) {
   useEffect(() => {
@@ -17,22 +15,24 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [error]);
   return (
     <Column>
-      <Box role="alert" sx={{ p: 3 }}>
-        <Typography variant="h5" component="h1" gutterBottom>
-          {texts.errorPage.title}
-        </Typography>
-        <Typography>
-          {texts.errorPage.reportBefore}
+      <div role="alert" style={{ padding: 24 }}>
+        <h1 className="plain-h5" style={{ marginBottom: '0.35em' }}>
+          {errorPage.title}
+        </h1>
+        <p style={{ margin: 0 }}>
+          {errorPage.reportBefore}
           {errorReportingOn ? (
-            <Link component="button" type="button" onClick={() => void openCrashReportForm(error)} sx={{ verticalAlign: 'baseline', font: 'inherit' }}>
-              {texts.errorPage.reportLink}
-            </Link>
+            <button type="button" className="plain-link" onClick={() => void openCrashReportForm(error)}>
+              {errorPage.reportLink}
+            </button>
           ) : (
-            <Link href={env.reportUrl}>{texts.errorPage.reportLink}</Link>
+            <a className="plain-link" href={env.reportUrl}>
+              {errorPage.reportLink}
+            </a>
           )}
-          {texts.errorPage.reportAfter}
-        </Typography>
-      </Box>
+          {errorPage.reportAfter}
+        </p>
+      </div>
     </Column>
   );
 }

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useRuntime } from '../config/RuntimeContext';
+import { PlainAlert } from './PlainAlert';
 
 /** A message from the entry point (e.g. a scenario that could not start, storage full), until dismissed. */
 export function RuntimeNotice() {
@@ -9,8 +9,8 @@ export function RuntimeNotice() {
   useEffect(() => onNotice?.(setShown), [onNotice]);
   if (!shown) return null;
   return (
-    <Alert severity="warning" onClose={() => setShown(undefined)} sx={{ borderRadius: 0 }}>
+    <PlainAlert severity="warning" square onClose={() => setShown(undefined)}>
       {shown}
-    </Alert>
+    </PlainAlert>
   );
 }

@@ -1,7 +1,7 @@
-import Alert from '@mui/material/Alert';
 import { useSyncExternalStore } from 'react';
-import { texts } from '../domain/texts';
+import { errors } from '../domain/texts/errors';
 import { storageIsFull, subscribeStored } from '../lib/storage';
+import { PlainAlert } from './PlainAlert';
 
 /**
  * Says that the phone's storage is full while a record lives outside it (app/lib/storage.ts): the
@@ -11,8 +11,8 @@ export function StorageNotice() {
   const full = useSyncExternalStore(subscribeStored, storageIsFull, () => false);
   if (!full) return null;
   return (
-    <Alert severity="warning" sx={{ borderRadius: 0 }}>
-      {texts.errors.storageFull}
-    </Alert>
+    <PlainAlert severity="warning" square>
+      {errors.storageFull}
+    </PlainAlert>
   );
 }

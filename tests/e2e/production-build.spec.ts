@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
+import { awaitedBeforeSignIn, chunksBeforeRender, chunksOf, kb, totalGzip } from '../../scripts/bundle-facts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -62,7 +63,14 @@ interface BuildOutput {
   /** Relative path -> contents (read as latin1: the needles are ASCII, binary files do no harm). */
   files: Map<string, string>;
   moduleIds: string[];
+  chunks: Rolldown.OutputChunk[];
 }
+
+/**
+ * Issue 17: the JS (gzip) a phone fetches before the sign-in page can render, in production. A
+ * byte budget, never a time (`npm run bench` prints the figure and what it is made of).
+ */
+const SIGN_IN_BUDGET_BYTES = 100 * 1024;
 
 /** Builds with `settings` put in the environment, where they win over the .env files. */
 async function viteBuild(mode: 'production' | 'simulator', settings: Record<string, string> = {}): Promise<BuildOutput> {
@@ -79,17 +87,15 @@ async function viteBuild(mode: 'production' | 'simulator', settings: Record<stri
       logLevel: 'silent',
       build: { outDir, emptyOutDir: true },
     });
-    const outputs = Array.isArray(result) ? result : [result];
-    const moduleIds = outputs.flatMap((out) =>
-      'output' in out ? out.output.flatMap((item) => (item.type === 'chunk' ? item.moduleIds : [])) : [],
-    );
+    const chunks: Rolldown.OutputChunk[] = chunksOf(result);
+    const moduleIds = chunks.flatMap((chunk) => chunk.moduleIds);
     const files = new Map<string, string>();
     for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
       if (!entry.isFile()) continue;
       const file = path.join(entry.parentPath, entry.name);
       files.set(path.relative(outDir, file), await readFile(file, 'latin1'));
     }
-    return { files, moduleIds };
+    return { files, moduleIds, chunks };
   } finally {
     for (const [key, value] of Object.entries(before)) {
       if (value === undefined) delete process.env[key];
@@ -126,7 +132,7 @@ function bundledModules(out: BuildOutput, library: Library): string[] {
 test.describe('build output', () => {
   test.setTimeout(180_000);
 
-  test('the production build ships no simulator, MSW worker or simulator libraries', async () => {
+  test('the production build ships no simulator, MSW worker or simulator libraries, and /login renders within its byte budget', async () => {
     const out = await viteBuild('production');
     expect(out.files.has('index.html'), 'the production build produced no index.html').toBe(true);
 
@@ -139,6 +145,10 @@ test.describe('build output', () => {
 
     const sentry = [...needlesFound(out, SENTRY), ...bundledModules(out, SENTRY).slice(0, 5)];
     expect(sentry, `Without VITE_SENTRY_DSN the production build must not contain the Sentry SDK:\n${sentry.join('\n')}`).toEqual([]);
+
+    const first = chunksBeforeRender(out.chunks, awaitedBeforeSignIn.production, ROOT);
+    const bytes = totalGzip(first);
+    expect(bytes, `JS before /login: ${kb(bytes)} gzip in ${first.map((chunk) => chunk.fileName).join(', ')}`).toBeLessThanOrEqual(SIGN_IN_BUDGET_BYTES);
   });
 
   test('with a DSN the production build has the Sentry SDK, outside what the sign-in page loads first', async () => {

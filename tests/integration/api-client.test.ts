@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
 import { env } from '../../app/config/env';
 import { api } from '../../app/api';
-import { ApiError, setUnauthorizedHandler } from '../../app/api/client';
+import { ApiError, onUnauthorized } from '../../app/api/client';
 import { storedToken } from '../../app/api/storedToken';
 import { genericFailureText } from '../../app/domain/errorMessages';
 
@@ -27,6 +27,7 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
 describe('API client against the simulator', () => {
   let sim: NodeSimulator;
   const unauthorized = vi.fn();
+  let stopListening: () => void = () => undefined;
 
   async function start(scenario: string | object = 'default') {
     sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
@@ -35,9 +36,12 @@ describe('API client against the simulator', () => {
   beforeEach(() => {
     localStorage.clear();
     unauthorized.mockReset();
-    setUnauthorizedHandler(unauthorized);
+    stopListening = onUnauthorized(unauthorized);
   });
-  afterEach(() => sim?.close());
+  afterEach(() => {
+    stopListening();
+    sim?.close();
+  });
 
   it('signs in and reads the token and user', async () => {
     await start();

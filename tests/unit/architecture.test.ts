@@ -129,10 +129,10 @@ describe('no-folder-cycle', () => {
   });
 });
 
-/** camelCase.ts for modules and hooks, PascalCase.tsx for components (camelCase.tsx for hooks and modules that return JSX); folders in kebab-case. */
+/** camelCase.ts for modules and hooks, PascalCase.tsx for components (camelCase.tsx for hooks and modules that return JSX), camelCase.css for style sheets; folders in kebab-case. */
 function followsNaming(entry: { name: string; isDirectory(): boolean }): boolean {
   if (entry.isDirectory()) return /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(entry.name);
-  return /^([a-z][A-Za-z0-9]*\.tsx?|[A-Z][A-Za-z0-9]*\.tsx)$/.test(entry.name.replace(/\.test(?=\.tsx?$)/, ''));
+  return /^([a-z][A-Za-z0-9]*\.(tsx?|css)|[A-Z][A-Za-z0-9]*\.tsx)$/.test(entry.name.replace(/\.test(?=\.tsx?$)/, ''));
 }
 
 describe('file names', () => {
@@ -144,6 +144,8 @@ describe('file names', () => {
     [file('useFinishDialog.tsx'), true],
     [file('UnitMenu.tsx'), true],
     [file('AssignHub.test.tsx'), true],
+    [file('plain.css'), true],
+    [file('Plain.css'), false],
     [folder('hub-admin'), true],
     [file('hub-markers.ts'), false],
     [file('HubMarkers.ts'), false],

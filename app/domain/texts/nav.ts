@@ -6,6 +6,7 @@ export const nav = {
   switchCommunity: 'Switch community',
   back: 'Back',
   retry: 'Retry',
+  close: 'Close',
   loading: 'Loading…',
   offline: 'No connection. This screen loads when the connection returns.',
   connectionLost: 'No connection',

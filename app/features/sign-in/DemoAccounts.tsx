@@ -1,39 +1,34 @@
-import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import type { DemoAccount } from '../../config/runtime';
-import { texts } from '../../domain/texts';
+import { signIn } from '../../domain/texts/auth';
 
 /** Simulator builds list their demo accounts so trainers never hunt for credentials. */
 export function DemoAccounts({ accounts, onUse }: { accounts: DemoAccount[]; onUse: (account: DemoAccount) => void }) {
   if (accounts.length === 0) return null;
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="demo-accounts-title" sx={{ p: 2, mt: 3 }}>
-      <Typography id="demo-accounts-title" variant="subtitle1" component="h2" gutterBottom>
-        {texts.signIn.demoAccounts}
-      </Typography>
-      <Table size="small">
-        <TableBody>
+    <section aria-labelledby="demo-accounts-title" className="demo-accounts">
+      <h2 id="demo-accounts-title" className="demo-accounts__title">
+        {signIn.demoAccounts}
+      </h2>
+      <table className="demo-accounts__table">
+        <tbody>
           {accounts.map((account) => (
-            <TableRow key={account.email}>
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>{account.label}</Typography>
-                <Typography variant="body2">{account.email}</Typography>
-                <Typography variant="body2" color="text.secondary">{account.password}</Typography>
-              </TableCell>
-              <TableCell align="right">
-                <Button size="small" onClick={() => onUse(account)}>
-                  {texts.signIn.useAccount(account.label)}
-                </Button>
-              </TableCell>
-            </TableRow>
+            <tr key={account.email}>
+              <td>
+                <strong>{account.label}</strong>
+                <br />
+                {account.email}
+                <br />
+                <span className="demo-accounts__password">{account.password}</span>
+              </td>
+              <td className="demo-accounts__use">
+                <button type="button" className="plain-button plain-button--text" onClick={() => onUse(account)}>
+                  {signIn.useAccount(account.label)}
+                </button>
+              </td>
+            </tr>
           ))}
-        </TableBody>
-      </Table>
-    </Paper>
+        </tbody>
+      </table>
+    </section>
   );
 }

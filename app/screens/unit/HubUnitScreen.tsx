@@ -7,8 +7,8 @@ import { useSyncRecordsEnabled } from '../../data/doorCodes';
 import { expectsCodes } from '../../domain/installTodo';
 import { removeMarker } from '../../data/hubMarkers';
 import { readPairing } from '../../data/pairingRecord';
-import { UPDATE_POLL_MS, UPDATE_SCREEN_POLL_MS, useHubStatus, useHubUpdateStatus } from '../../data/hubs';
-import { hubMode } from '../../domain/hubModes';
+import { useHubStatus, useHubUpdateStatus } from '../../data/hubs';
+import { hubMode, updatePollInterval } from '../../domain/hubModes';
 import { texts } from '../../domain/texts';
 import { DoorCodeSyncDialog } from '../../features/door-codes/DoorCodeSyncDialog';
 import { useStartSync } from '../../features/door-codes/useStartSync';
@@ -23,6 +23,7 @@ import { RingDialog } from '../../features/ring/RingDialog';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
 import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
+import { usePageAttention } from '../../lib/usePageAttention';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
@@ -39,7 +40,8 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   const [markers] = useState(() => judgeMarkers(serial, Date.now()));
   const [updateSeen, setUpdateSeen] = useState(false);
   const status = useHubStatus(serial);
-  const update = useHubUpdateStatus(serial, updateSeen ? UPDATE_SCREEN_POLL_MS : UPDATE_POLL_MS);
+  const mode = hubMode({ rebooting: markers.rebootSince !== null, restarting: markers.restartSince !== null, updatePending: updateSeen });
+  const update = useHubUpdateStatus(serial, updatePollInterval(mode, usePageAttention()));
   const view = useUnitView(String(unit.id));
   const navigate = useNavigate();
   const finish = useFinishDialog(unit, style);
@@ -67,7 +69,6 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
     if (resumed) useUnitViews.getState().open(String(unit.id), { kind: resumed });
   }, [resumed, unit.id]);
 
-  const mode = hubMode({ rebooting: markers.rebootSince !== null, restarting: markers.restartSince !== null, updatePending: updateSeen });
   const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';
   // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
   const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));

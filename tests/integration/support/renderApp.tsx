@@ -4,7 +4,6 @@ import { App } from '../../../app/App';
 import { api } from '../../../app/api';
 import { env } from '../../../app/config/env';
 import { noExtras } from '../../../app/config/runtime';
-import { startFlagClient } from '../../../app/flags/flagClient';
 import { useSession } from '../../../app/data/sessionStore';
 import { startNodeSimulator, type NodeSimulator } from '../../../simulator/node';
 
@@ -37,10 +36,13 @@ export async function renderApp(path: string, { scenario = 'default', signedIn =
   localStorage.clear();
   useSession.getState().reload();
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
-  await startFlagClient(sim.control.flags());
   if (signedIn) useSession.getState().start(await api.auth.login(demoInstaller.email, demoInstaller.password));
+  // Compiled here, not while a test waits for its first screen: the signed-in chunk (MUI, the list
+  // screens) is a lazy import since issue 17, and a cold compile on a busy machine took most of findBy's 10 s.
+  await import('../../../app/screens/signed-in/SignedInApp');
   window.history.replaceState(null, '', path);
-  const app = <App extras={noExtras} />;
+  // The scenario's flags, served from the first signed-in screen on, as main.tsx hands over the simulator's.
+  const app = <App extras={{ ...noExtras, flags: sim.control.flags() }} />;
   render(strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     sim,

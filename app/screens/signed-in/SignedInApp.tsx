@@ -1,0 +1,92 @@
+/**
+ * Everything after sign-in, loaded as one chunk once a session exists (issue 17): MUI and its
+ * theme, TanStack Query, the flag SDK, the list screens and the loaders of the unit and device
+ * screens. The sign-in page stays out of it, so a phone on a weak signal renders it from far
+ * fewer bytes.
+ */
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { OpenFeatureProvider } from '@openfeature/react-sdk';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
+import { onUnauthorized } from '../../api/client';
+import { env } from '../../config/env';
+import { paths, routePatterns, type UnitRouteStyle } from '../../config/paths';
+import { createQueryClient } from '../../data/queryClient';
+import { useSession } from '../../data/sessionStore';
+import { CommunitiesPage } from '../../features/communities/CommunitiesPage';
+import { UnitListPage } from '../../features/units/UnitListPage';
+import { parseFlagValues, setFlagUser, startFlagClient } from '../../flags/flagClient';
+import type { FlagValues } from '../../flags/flagNames';
+import { screenCode } from '../../lib/screenCode';
+import { Column } from '../../ui/Column';
+import { LazyScreen } from '../../ui/LazyScreen';
+import { SideDrawer } from '../../ui/SideDrawer';
+import { theme } from '../../ui/theme';
+
+// The unit and device screens carry most of the code (tabs, hub progress, finish flow): they load
+// on first use. Not through React.lazy, which keeps a failed load for good (app/lib/screenCode.ts).
+const unitScreenCode = screenCode(() => import('../unit/UnitScreen'));
+const deviceScreenCode = screenCode(() => import('../device/DeviceScreen'));
+
+function UnitRoute({ style }: { style: UnitRouteStyle }) {
+  const { communityId = '' } = useParams();
+  return <LazyScreen code={unitScreenCode} backTo={paths.community(communityId)} render={({ UnitScreen }) => <UnitScreen style={style} />} />;
+}
+
+function DeviceRoute({ style }: { style: UnitRouteStyle }) {
+  const { communityId = '', addressId = '' } = useParams();
+  return (
+    <LazyScreen code={deviceScreenCode} backTo={paths.unit(communityId, addressId, style)} render={({ DeviceScreen }) => <DeviceScreen style={style} />} />
+  );
+}
+
+// Flags are evaluated for the signed-in user's e-mail, or 'anonymous' (spec 01 §6).
+useSession.subscribe((state, previous) => {
+  if (state.user?.email !== previous.user?.email) setFlagUser(state.user?.email);
+});
+
+/**
+ * Starts the flag SDK before the first signed-in screen renders, so it already sees the flags: the
+ * runtime's (the simulator's scenario flags), else the deployment's (VITE_FEATURE_FLAGS).
+ */
+export async function startFlags(values: FlagValues | undefined): Promise<void> {
+  await startFlagClient(values ?? parseFlagValues(env.featureFlags));
+  setFlagUser(useSession.getState().user?.email);
+}
+
+/** The signed-in screens, with the providers only they use. Mounted while a session exists. */
+export function SignedInApp() {
+  const [queryClient] = useState(createQueryClient);
+  // A 401 ends the session (the entry's listener); what was fetched for it goes with it at once.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        void queryClient.cancelQueries();
+        queryClient.clear();
+      }),
+    [queryClient],
+  );
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <OpenFeatureProvider>
+        <QueryClientProvider client={queryClient}>
+          <Column>
+            <Routes>
+              <Route path={routePatterns.communities} element={<CommunitiesPage />} />
+              <Route path={routePatterns.community} element={<UnitListPage />} />
+              <Route path={routePatterns.unit} element={<UnitRoute style="unit" />} />
+              <Route path={routePatterns.unitV2} element={<UnitRoute style="unit_v2" />} />
+              <Route path={routePatterns.device} element={<DeviceRoute style="unit" />} />
+              <Route path={routePatterns.deviceV2} element={<DeviceRoute style="unit_v2" />} />
+              <Route path="*" element={<Navigate to={paths.communities()} replace />} />
+            </Routes>
+            <SideDrawer />
+          </Column>
+        </QueryClientProvider>
+      </OpenFeatureProvider>
+    </ThemeProvider>
+  );
+}
