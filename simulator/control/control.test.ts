@@ -83,3 +83,22 @@ describe('control: clock', () => {
     expect((await callApi('communities.list', {}, { token, query: { limit: 5 } })).status).toBe(401);
   });
 });
+
+describe('control: inject now (reboot, a failing inclusion stage, a door-code sync status)', () => {
+  it('makes the next inclusion fail at a stage with one fault, and refuses an unknown hub or stage', async () => {
+    expect(await sim.control.zwave.failNextInclusion('HB2-1000104', 'interview')).toEqual({ ok: true });
+    expect(sim.control.faults.list().map((fault) => fault.fault)).toContainEqual(
+      expect.objectContaining({ kind: 'hub', behaviour: 'inclusion.addNodeFailed', params: { stage: 'interview' }, serial: 'HB2-1000104', times: 1 }),
+    );
+    expect(await sim.control.zwave.failNextInclusion('HB2-0000000', 'protocol')).toEqual({ ok: false, error: 'No hub with serial "HB2-0000000"' });
+    expect(await sim.control.zwave.failNextInclusion('HB2-1000104', 'later')).toMatchObject({ ok: false, error: expect.stringContaining('stage') });
+  });
+
+  it('puts the running door-code sync into a status, and says when no sync runs', async () => {
+    expect(await sim.control.doorCodes.setStatus('paused', 'dev-1003-lock')).toEqual({ ok: false, error: 'No door-code sync of dev-1003-lock' });
+    await sim.control.steps.run({ 'doorCodes.start': { deviceUid: 'dev-1004-lock' } });
+    expect(await sim.control.doorCodes.setStatus('low_battery', 'dev-1004-lock')).toEqual({ ok: true });
+    expect(sim.control.doorCodes.syncs()[0]).toMatchObject({ device_id: 'dev-1004-lock', status: 'low_battery' });
+    expect(await sim.control.doorCodes.setStatus('stuck')).toMatchObject({ ok: false });
+  });
+});

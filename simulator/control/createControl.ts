@@ -6,6 +6,7 @@ import { expireSessions } from '../core/sessions';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
 import { createZwaveControl } from './zwaveControl';
+import { createDoorCodeControl } from './doorCodeControl';
 import type { FaultInfo, PendingStep, SimulatorControl } from './types';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
@@ -26,6 +27,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     clock: createClockControl(sim),
     hub: createHubControl(sim),
     zwave: createZwaveControl(sim),
+    doorCodes: createDoorCodeControl(sim),
     faults: {
       list: () => toJson(sim.faults.list()) as FaultInfo[],
       add: (fault) => sim.faults.add(fault),

@@ -116,6 +116,16 @@ export interface ZwaveControl {
   putInInclusionMode(serial: string, device?: string): Promise<{ ok: true } | { ok: false; error: string }>;
   /** A device enters exclusion mode: `device` is a node id of the hub or a model; default as docs/simulator.md says. */
   putInExclusionMode(serial: string, device?: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** The hub's next inclusion fails at `stage` (`start`, `nothingJoins`, `protocol`, `interview`): adds the fault that does it, once. */
+  failNextInclusion(serial: string, stage: string): Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
+/** The door-code service (docs/simulator.md, **Door-code service**). */
+export interface DoorCodeControl {
+  /** Every sync record, newest first, with its simulator-only fields. */
+  syncs(): JsonRecord[];
+  /** The newest sync (of the lock `deviceUid` if given) takes `status`, one of the ten sync statuses. */
+  setStatus(status: string, deviceUid?: string): Promise<{ ok: true } | { ok: false; error: string }>;
 }
 
 export interface SimulatorControl {
@@ -129,6 +139,7 @@ export interface SimulatorControl {
   clock: ClockControl;
   hub: HubControl;
   zwave: ZwaveControl;
+  doorCodes: DoorCodeControl;
   stream: StreamControl;
   faults: FaultControl;
   steps: StepControl;

@@ -7,9 +7,10 @@ import { z } from 'zod';
 import type { EngineContext } from '../core/eventKinds';
 import { expireSessions } from '../core/sessions';
 import { faultIdSchema, faultSchema } from '../faults/schema';
-import { beginHubLifecycle, setHubOnline } from '../hub/hubActions';
+import { beginHubLifecycle, findHub, setHubOnline } from '../hub/hubActions';
 import { jsonValueSchema } from '../engine/json';
 import { putInMode } from '../zwave/controller';
+import { inclusionFailStages, inclusionFailureFault } from '../zwave/inclusionFailure';
 import { syncStatuses } from '../../app/api/schemas';
 import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
 import { durationSchema } from './duration';
@@ -99,6 +100,15 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     description: 'A device enters exclusion mode: `device` names a node id of the hub or a catalogue model (the hub\'s node of that model, else a device of another network); default the device left from a failed inclusion, else the node added last. A hub in exclusion mode hears it now; otherwise at its next exclusion.',
     params: z.object({ serial, device: z.string().min(1).optional() }).strict(),
     run: ({ sim, at }, { serial: hub, device }) => putInMode(sim, hub, 'exclusion', device, at),
+  }),
+  'zwave.failNextInclusion': step({
+    description: 'The next inclusion of the hub fails at `stage`: `start` (the start call answers 500), `nothingJoins` (no device heard; AddNode Failed after 60 s), `protocol` (the device is heard, the protocol exchange fails) or `interview` (it fails while the hub reads the device). Adds the one fault that does it.',
+    params: z.object({ serial, stage: z.enum(inclusionFailStages) }).strict(),
+    run: ({ sim }, { serial: hub, stage }) => {
+      findHub(sim, hub);
+      const added = sim.faults.add(inclusionFailureFault(hub, stage));
+      if (!added.ok) throw new Error(added.error);
+    },
   }),
   'doorCodes.start': step({
     description: 'Starts a door-code sync of the lock `deviceUid`, as resending its pins does (a sync of it still running is kept).',
