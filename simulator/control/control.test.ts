@@ -102,3 +102,34 @@ describe('control: inject now (reboot, a failing inclusion stage, a door-code sy
     expect(await sim.control.doorCodes.setStatus('stuck')).toMatchObject({ ok: false });
   });
 });
+
+describe('control: physical steps at the sensors', () => {
+  const reading = (uid: string, sensorType: string) =>
+    (sim.control.db.find('devices', { uid })[0]?.sensors as Array<{ sensorType: string; value: string; timeIssued: string }>).find((r) => r.sensorType === sensorType);
+
+  it('lists the sensors by unit, opens and closes a door, sees motion that resets a minute later, and a leak', async () => {
+    sim.control.clock.pause();
+    expect(sim.control.devices.sensors().filter((sensor) => sensor.unit === '104')).toEqual([
+      { uid: 'dev-1004-motion', name: 'Hallway Motion', kind: 'motion', serial: 'HB2-1000104', unit: '104' },
+      { uid: 'dev-1004-door', name: 'Patio Door', kind: 'door', serial: 'HB2-1000104', unit: '104' },
+      { uid: 'dev-1004-leak', name: 'Water Heater Leak', kind: 'leak', serial: 'HB2-1000104', unit: '104' },
+    ]);
+    expect(await sim.control.devices.door('dev-1004-door', true)).toEqual({ ok: true });
+    expect(reading('dev-1004-door', 'DoorLocked')?.value).toBe('False');
+    await sim.control.devices.door('dev-1004-door', false);
+    expect(reading('dev-1004-door', 'DoorLocked')?.value).toBe('True');
+
+    const now = sim.control.clock.now();
+    await sim.control.devices.motion('dev-1004-motion');
+    expect(reading('dev-1004-motion', 'Motion')).toMatchObject({ value: 'True', timeIssued: new Date(now).toISOString() });
+    await sim.control.clock.advance(60_000);
+    expect(reading('dev-1004-motion', 'DisturbanceReset')?.timeIssued).toBe(new Date(now + 60_000).toISOString());
+
+    await sim.control.devices.leak('dev-1004-leak');
+    expect(reading('dev-1004-leak', 'BinarySensorWater')?.value).toBe('True');
+    expect(await sim.control.devices.leak('dev-1004-door')).toEqual({ ok: false, error: 'Patio Door: a door sensor does not sense "leak"' });
+    expect(sim.control.trace().filter((entry) => entry.type === 'step.fired').map((entry) => entry.step)).toEqual([
+      'device.door', 'device.door', 'device.motion', 'device.leak', 'device.leak',
+    ]);
+  });
+});

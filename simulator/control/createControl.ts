@@ -7,6 +7,7 @@ import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
 import { createZwaveControl } from './zwaveControl';
 import { createDoorCodeControl } from './doorCodeControl';
+import { createDeviceControl } from './deviceControl';
 import type { FaultInfo, PendingStep, SimulatorControl } from './types';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
@@ -28,6 +29,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     hub: createHubControl(sim),
     zwave: createZwaveControl(sim),
     doorCodes: createDoorCodeControl(sim),
+    devices: createDeviceControl(sim),
     faults: {
       list: () => toJson(sim.faults.list()) as FaultInfo[],
       add: (fault) => sim.faults.add(fault),

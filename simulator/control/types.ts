@@ -128,6 +128,27 @@ export interface DoorCodeControl {
   setStatus(status: string, deviceUid?: string): Promise<{ ok: true } | { ok: false; error: string }>;
 }
 
+/** A door, motion or leak sensor a trainer can act at, with the unit it is in. */
+export interface SensorAtDoor {
+  uid: string;
+  name: string;
+  kind: 'door' | 'motion' | 'leak';
+  serial: string;
+  unit: string;
+}
+
+type StepAnswer = Promise<{ ok: true } | { ok: false; error: string }>;
+
+/** Physical steps at the sensors (traced as steps): what happens at the door, not in the app. */
+export interface DeviceControl {
+  /** The door, motion and leak sensors of hubs assigned to units, by unit then name. */
+  sensors(): SensorAtDoor[];
+  door(uid: string, open: boolean): StepAnswer;
+  motion(uid: string): StepAnswer;
+  /** Water at the sensor; `wet: false` dries it. */
+  leak(uid: string, wet?: boolean): StepAnswer;
+}
+
 export interface SimulatorControl {
   scenarios(): string[];
   scenario(): { name: string; description: string; startedAt: number };
@@ -140,6 +161,7 @@ export interface SimulatorControl {
   hub: HubControl;
   zwave: ZwaveControl;
   doorCodes: DoorCodeControl;
+  devices: DeviceControl;
   stream: StreamControl;
   faults: FaultControl;
   steps: StepControl;

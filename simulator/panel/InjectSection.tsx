@@ -1,26 +1,27 @@
-import { useId, useMemo, useState } from 'react';
+import { useId, useState } from 'react';
 import { callNames, type CallName } from '../../app/api/calls';
 import { syncStatuses } from '../../app/api/schemas';
 import type { SimulatorControl } from '../control/types';
 import { inclusionFailDescriptions, inclusionFailStages, type InclusionFailStage } from '../zwave/inclusionFailure';
 import { panelTexts } from './texts';
 import { described, useOutcome } from './useOutcome';
+import { stillOffered, useDataVersion } from './hooks';
 
 const t = panelTexts.inject;
 const DEFAULT_STATUS = 500;
 
 /** Hubs assigned to a unit, by serial: those the app can reach. */
 export function useAssignedHubs(control: SimulatorControl): string[] {
-  return useMemo(
-    () => control.db.list('hubs').filter((hub) => hub.addressId !== null).map((hub) => String(hub.hub_serial_number)).sort(),
-    [control],
-  );
+  // Read again at each render, and render again when the data may have changed: a hub assigned in the app shows up.
+  useDataVersion(control);
+  return control.db.list('hubs').filter((hub) => hub.addressId !== null).map((hub) => String(hub.hub_serial_number)).sort();
 }
 
 /** Faults and hub changes now, without a reload: each button one control API call, its outcome announced. */
 export function InjectSection({ control }: { control: SimulatorControl }) {
   const serials = useAssignedHubs(control);
-  const [serial, setSerial] = useState(serials[0] ?? '');
+  const [picked, setSerial] = useState('');
+  const serial = stillOffered(picked, serials);
   const [call, setCall] = useState<CallName>(callNames[0] ?? 'auth.login');
   const [status, setStatus] = useState(DEFAULT_STATUS);
   const [stage, setStage] = useState<InclusionFailStage>('protocol');

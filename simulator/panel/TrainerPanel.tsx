@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
 import { ClockSection } from './ClockSection';
 import { InjectSection } from './InjectSection';
+import { PhysicalSection } from './PhysicalSection';
 import { ScenarioSection } from './ScenarioSection';
 import { TimelineSection } from './TimelineSection';
 import { panelTexts } from './texts';
@@ -43,6 +44,7 @@ export function TrainerPanel({ control, place }: { control: SimulatorControl; pl
             <ScenarioSection control={control} reload={place.reload} />
             <ClockSection control={control} />
             <InjectSection control={control} />
+            <PhysicalSection control={control} />
             <TimelineSection control={control} />
           </>
         )}

@@ -14,6 +14,7 @@ import { inclusionFailStages, inclusionFailureFault } from '../zwave/inclusionFa
 import { syncStatuses } from '../../app/api/schemas';
 import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
 import { durationSchema } from './duration';
+import { actAtSensor } from '../devices/physical';
 
 export interface StepKind<P> {
   /** What it does, for trainers reading the list. */
@@ -124,6 +125,21 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     description: 'The newest door-code sync (of the lock `deviceUid` if given) makes no progress `for` a while (e.g. "2m"), still in progress, then recovers.',
     params: z.object({ deviceUid: z.string().min(1).optional(), for: durationSchema }).strict(),
     run: async ({ sim, at }, { deviceUid, for: forMs }) => void (await stallSync(sim, deviceUid, forMs, at)),
+  }),
+  'device.door': step({
+    description: 'Someone opens (`open: true`) or closes the door of the door/window sensor `uid`: it reports at once.',
+    params: z.object({ uid: z.string().min(1), open: z.boolean() }).strict(),
+    run: ({ sim, at }, { uid, open }) => actAtSensor(sim, uid, open ? 'open' : 'close', at),
+  }),
+  'device.motion': step({
+    description: 'Someone walks past the motion sensor `uid`: it reports motion at once and resets a minute later.',
+    params: z.object({ uid: z.string().min(1) }).strict(),
+    run: ({ sim, at }, { uid }) => actAtSensor(sim, uid, 'motion', at),
+  }),
+  'device.leak': step({
+    description: 'Water reaches the leak sensor `uid` (`wet: false`: it is dried); it reports at once.',
+    params: z.object({ uid: z.string().min(1), wet: z.boolean().default(true) }).strict(),
+    run: ({ sim, at }, { uid, wet }) => actAtSensor(sim, uid, wet ? 'leak' : 'dry', at),
   }),
 };
 
