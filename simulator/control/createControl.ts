@@ -8,7 +8,8 @@ import { createHubControl } from './hubControl';
 import { createZwaveControl } from './zwaveControl';
 import { createDoorCodeControl } from './doorCodeControl';
 import { createDeviceControl } from './deviceControl';
-import type { FaultInfo, PendingStep, SimulatorControl } from './types';
+import type { FaultInfo, JsonRecord, PendingStep, SimulatorControl } from './types';
+import { saveAsScenario } from '../core/saveAsScenario';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
 
@@ -23,6 +24,7 @@ export function createControl(sim: Simulator): SimulatorControl {
       const result = resolveScenario(nameOrScenario);
       return result.ok ? sim.start(result.scenario) : result;
     },
+    saveScenario: () => saveAsScenario(sim) as unknown as JsonRecord,
     db: createDbControl(sim),
     expireSessions: () => expireSessions(sim, sim.clock.now()),
     clock: createClockControl(sim),

@@ -154,6 +154,12 @@ export interface SimulatorControl {
   scenario(): { name: string; description: string; startedAt: number };
   /** Resets data, clock, call log, report log and fault counters. In the page, reload afterwards. */
   startScenario(nameOrScenario: string | object): Promise<StartResult>;
+  /**
+   * The running simulator as a scenario (the file format of scenarios/): its data, flags, faults
+   * (injected ones too), pending steps and events, starting at the current simulator time.
+   * `startScenario(saved)` (or loading the file in the panel, or `?scenario=` with its JSON) goes on from there.
+   */
+  saveScenario(): JsonRecord;
   db: DbControl;
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;

@@ -78,7 +78,8 @@ export interface SimulatorOptions {
   transport: StreamTransport | null;
 }
 
-function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
+/** The data a scenario starts with at `startedAt` (without what a saved scenario resumes). */
+export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
   const hubs = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
   const seed = withScenarioDevices(withScenarioCommunities(hubs, scenario), scenario, startedAt);
   const problem = unknownHubSerial(scenario, seed);
@@ -141,21 +142,28 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
       const { start, speed = 1, paused = false } = scenario.clock ?? {};
       const startedAt = start === undefined ? clock.now() : Date.parse(start);
       let seed: DatabaseSnapshot;
+      const { resume } = scenario;
       try {
         seed = seedFor(scenario, startedAt);
+        if (resume) {
+          seed = applySaved(seed, resume.records.map((record, order) => ({ ...record, order })));
+          resume.events.events.forEach((event) => eventKindOf(event.kind).parse(event.payload));
+        }
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
       clock.reset(start === undefined ? undefined : startedAt, speed, paused);
       await load(scenario, clock.now(), seed);
-      faults.load(scenarioFaults(scenario.faults));
+      faults.load(resume?.faults ?? scenarioFaults(scenario.faults));
       trace.clear();
       reports.clear();
-      scheduler.load({ nextSeq: 0, events: [] });
+      scheduler.load(resume?.events ?? { nextSeq: 0, events: [] });
       stream.drop();
       stream.load({ nextConnection: 0 });
       bus.emit('scenario.started', { name: scenario.name });
-      timeline.start(scenario.timeline, clock.now());
+      // A saved scenario's timeline steps are pending events already; its triggers go on counting.
+      if (resume) timeline.load({ triggers: resume.triggers });
+      else timeline.start(scenario.timeline, clock.now());
       saver?.restart();
       return { ok: true };
     },

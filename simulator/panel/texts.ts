@@ -16,6 +16,11 @@ export const panelTexts = {
     starting: 'Starting…',
     signedOut: 'Starting a scenario ends every session: sign in again afterwards.',
     failed: (error: string) => `The scenario could not start: ${error}`,
+    save: 'Save as scenario',
+    saved: (file: string) => `Downloaded ${file}: load it here or open any page with ?scenario= and its text.`,
+    load: 'Load a scenario file',
+    notJson: (file: string, error: string) => `${file} is not a scenario file (not valid JSON: ${error}). Nothing changed.`,
+    notLoaded: (file: string, error: string) => `${file} could not start: ${error} Nothing changed.`,
   },
   clock: {
     heading: 'Clock',
