@@ -10,6 +10,7 @@ import { createDoorCodeControl } from './doorCodeControl';
 import { createDeviceControl } from './deviceControl';
 import type { FaultInfo, JsonRecord, PendingStep, SimulatorControl } from './types';
 import { saveAsScenario } from '../core/saveAsScenario';
+import { runningExercise, showNextHint } from '../exercise/exercise';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
 
@@ -32,6 +33,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     zwave: createZwaveControl(sim),
     doorCodes: createDoorCodeControl(sim),
     devices: createDeviceControl(sim),
+    exercise: { status: () => runningExercise(sim), showHint: () => showNextHint(sim) },
     faults: {
       list: () => toJson(sim.faults.list()) as FaultInfo[],
       add: (fault) => sim.faults.add(fault),

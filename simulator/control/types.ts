@@ -7,6 +7,7 @@ import type { TraceEntry, TraceEntryOf, TraceListener } from '../engine/trace';
 import type { ReportRecord } from '../reports/reportLog';
 import type { CollectionName } from '../db/schemas';
 import type { JsonValue } from '../engine/json';
+import type { ExerciseStatus } from '../exercise/exercise';
 
 export type { TraceEntry } from '../engine/trace';
 export type { ReportRecord } from '../reports/reportLog';
@@ -15,6 +16,7 @@ export type { ReportRecord } from '../reports/reportLog';
 export type CallRecord = Omit<TraceEntryOf<'call'>, 'type'>;
 export type { CollectionName } from '../db/schemas';
 export type { JsonValue } from '../engine/json';
+export type { ExerciseStatus } from '../exercise/exercise';
 
 export type JsonRecord = Record<string, unknown>;
 export type StartResult = { ok: true } | { ok: false; error: string };
@@ -149,6 +151,14 @@ export interface DeviceControl {
   leak(uid: string, wet?: boolean): StepAnswer;
 }
 
+/** The running training exercise (a scenario with `exercise`), read from the trace. */
+export interface ExerciseControl {
+  /** Objectives with whether and when each was met, hints shown, the summary once all are met; null when the scenario is no exercise. */
+  status(): ExerciseStatus | null;
+  /** Shows the next hint (counted in the summary); null when none is left. */
+  showHint(): string | null;
+}
+
 export interface SimulatorControl {
   scenarios(): string[];
   scenario(): { name: string; description: string; startedAt: number };
@@ -168,6 +178,7 @@ export interface SimulatorControl {
   zwave: ZwaveControl;
   doorCodes: DoorCodeControl;
   devices: DeviceControl;
+  exercise: ExerciseControl;
   stream: StreamControl;
   faults: FaultControl;
   steps: StepControl;

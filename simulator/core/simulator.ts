@@ -25,6 +25,7 @@ import type { StreamTransport } from '../stream/transport';
 import { eventKindOf } from './eventKinds';
 import { createFaultBook, scenarioFaults, type FaultBook } from '../faults/faultBook';
 import { createReportLog, type ReportLog } from '../reports/reportLog';
+import { watchExercise } from '../exercise/exercise';
 
 export interface ActiveScenario {
   scenario: Scenario;
@@ -181,5 +182,6 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
   const stream = createHubStream(simulator, transport);
   const timeline = createTimeline(simulator);
   timeline.onChange(() => saver?.changed('activity'));
+  watchExercise(simulator);
   return simulator;
 }

@@ -77,6 +77,17 @@ export const panelTexts = {
     dry: 'Dry it',
     done: (name: string, what: string) => `${name}: ${what}.`,
   },
+  exercise: {
+    heading: 'Exercise',
+    objectives: 'Objectives',
+    met: 'Met',
+    open: 'Not yet',
+    hint: 'Show a hint',
+    noHint: 'No hints left.',
+    hints: 'Hints shown',
+    summary: (took: string, met: number, total: number, hints: number) =>
+      `Done in ${took} of simulator time: ${met} of ${total} objectives met, ${hints} hint(s) used.`,
+  },
   timeline: {
     heading: 'Timeline',
     newestFirst: 'Newest first.',

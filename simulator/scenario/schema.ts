@@ -9,6 +9,7 @@ import { collectionNames, recordSchemas } from '../db/schemas';
 import { schedulerStateSchema } from '../engine/scheduler';
 import { faultBookStateSchema } from '../faults/faultBook';
 import { timelineStateSchema } from '../timeline/timeline';
+import { exerciseSchema } from '../exercise/exercise';
 
 const count = z.number().int().min(0);
 
@@ -125,6 +126,8 @@ export const scenarioSchema = z.object({
     paused: z.boolean().optional(),
   }).strict().optional(),
   resume: resumeSchema.optional(),
+  /** A training exercise: objectives checked live, hints (docs/scenarios.md, **Exercises**). */
+  exercise: exerciseSchema.optional(),
 }).strict();
 
 export type Scenario = z.infer<typeof scenarioSchema>;
