@@ -88,6 +88,12 @@ export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot
   return seed;
 }
 
+/** The seed, with the records a saved scenario resumes from put back over it. */
+function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
+  const seed = seedFor(scenario, startedAt);
+  return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
+}
+
 export function createSimulator({ clock, saving, transport }: SimulatorOptions): Simulator {
   const db = createDatabase();
   const bus = createBus(() => clock.now());
@@ -145,11 +151,8 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
       let seed: DatabaseSnapshot;
       const { resume } = scenario;
       try {
-        seed = seedFor(scenario, startedAt);
-        if (resume) {
-          seed = applySaved(seed, resume.records.map((record, order) => ({ ...record, order })));
-          resume.events.events.forEach((event) => eventKindOf(event.kind).parse(event.payload));
-        }
+        seed = startingData(scenario, startedAt);
+        resume?.events.events.forEach((event) => eventKindOf(event.kind).parse(event.payload));
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
@@ -169,7 +172,7 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
       return { ok: true };
     },
     async restore({ state, records, activity, events }) {
-      await load(state.scenario, state.startedAt, applySaved(seedFor(state.scenario, state.startedAt), records));
+      await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));
       saver?.restored(records);
       faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
       trace.replace(activity?.trace ?? []);

@@ -1,6 +1,6 @@
 /**
- * A training exercise runs on the trace: after anything happens, the objectives not yet met are
- * checked against the records, and each newly met one is announced (`exercise.objectiveMet`);
+ * A training exercise runs on the trace: after anything happens or any record changes, the
+ * objectives not yet met are checked against the records, and each newly met one is announced (`exercise.objectiveMet`);
  * hints shown and the end (`exercise.finished`, once all are met) are announced too. So the
  * panel's ticks, the time taken and the hints used survive a reload as the trace does, and a
  * test reads them from the same place.
@@ -10,6 +10,7 @@ import type { Simulator } from '../core/simulator';
 import type { TraceEntry } from '../engine/trace';
 import type { CollectionName } from '../db/schemas';
 import { objectiveCallSchema, objectiveMet, type ExerciseState } from './objectives';
+import { watchDatabase } from '../db/database';
 
 declare module '../engine/bus' {
   interface SimEvents {
@@ -80,27 +81,45 @@ function current(sim: Simulator): { exercise: Exercise; status: ExerciseStatus }
   return { exercise: scenario.exercise, status: exerciseStatus(scenario.exercise, startedAt, sim.trace.entries()) };
 }
 
-/** Checks the open objectives after each trace entry but the exercise's own; returns the unsubscribe. */
-export function watchExercise(sim: Simulator): () => void {
-  return sim.trace.subscribe((entry) => {
-    if (entry.type.startsWith('exercise.')) return;
-    const running = current(sim);
-    if (!running || running.status.finished) return;
-    const state = stateOf(sim);
-    const { exercise, status } = running;
-    exercise.objectives.forEach(({ text, check }, index) => {
-      if (!status.objectives[index]?.met && objectiveMet(state, check)) sim.bus.emit('exercise.objectiveMet', { index, text });
-    });
-    const after = exerciseStatus(exercise, status.startedAt, sim.trace.entries());
-    if (after.objectives.every((objective) => objective.met)) {
-      sim.bus.emit('exercise.finished', {
-        met: after.objectives.length,
-        total: after.objectives.length,
-        hintsUsed: after.hints.shown.length,
-        tookMs: state.now - status.startedAt,
-      });
-    }
+function checkObjectives(sim: Simulator): void {
+  const running = current(sim);
+  if (!running || running.status.finished) return;
+  const state = stateOf(sim);
+  const { exercise, status } = running;
+  exercise.objectives.forEach(({ text, check }, index) => {
+    if (!status.objectives[index]?.met && objectiveMet(state, check)) sim.bus.emit('exercise.objectiveMet', { index, text });
   });
+  const after = exerciseStatus(exercise, status.startedAt, sim.trace.entries());
+  if (after.objectives.every((objective) => objective.met)) {
+    sim.bus.emit('exercise.finished', {
+      met: after.objectives.length,
+      total: after.objectives.length,
+      hintsUsed: after.hints.shown.length,
+      tookMs: state.now - status.startedAt,
+    });
+  }
+}
+
+/**
+ * Checks the open objectives once after whatever happened in the same turn: a trace entry (but
+ * the exercise's own) or a record changed (by the app's calls, the simulated world, or a trainer
+ * or test writing through the control API's db).
+ */
+export function watchExercise(sim: Simulator): void {
+  let queued = false;
+  const soon = () => {
+    if (queued) return;
+    queued = true;
+    // A task, not a microtask: a record's create hook fires before the record can be read.
+    setTimeout(() => {
+      queued = false;
+      checkObjectives(sim);
+    }, 0);
+  };
+  sim.trace.subscribe((entry) => {
+    if (!entry.type.startsWith('exercise.')) soon();
+  });
+  watchDatabase(sim.db, soon);
 }
 
 /** Shows the next hint not yet shown; null when there is none (or no exercise runs). */

@@ -26,6 +26,10 @@ export function InjectSection({ control }: { control: SimulatorControl }) {
   const [status, setStatus] = useState(DEFAULT_STATUS);
   const [stage, setStage] = useState<InclusionFailStage>('protocol');
   const [syncStatus, setSyncStatus] = useState<string>('paused');
+  // Locks with a sync, the newest sync's first: the status goes to that lock's newest sync.
+  const syncLocks = [...new Set(control.doorCodes.syncs().map((sync) => String(sync.device_id)))];
+  const [pickedLock, setLock] = useState('');
+  const lock = stillOffered(pickedLock, syncLocks);
   const { outcome, run } = useOutcome();
   const id = useId();
 
@@ -85,6 +89,14 @@ export function InjectSection({ control }: { control: SimulatorControl }) {
           </div>
         </>
       )}
+      <label htmlFor={`${id}-lock`}>{t.syncLock}</label>
+      <div className="sim-panel__row">
+        <select id={`${id}-lock`} value={lock} onChange={(event) => setLock(event.target.value)}>
+          {syncLocks.map((uid) => (
+            <option key={uid}>{uid}</option>
+          ))}
+        </select>
+      </div>
       <label htmlFor={`${id}-sync`}>{t.syncStatus}</label>
       <div className="sim-panel__row">
         <select id={`${id}-sync`} value={syncStatus} onChange={(event) => setSyncStatus(event.target.value)}>
@@ -92,7 +104,7 @@ export function InjectSection({ control }: { control: SimulatorControl }) {
             <option key={name}>{name}</option>
           ))}
         </select>
-        <button type="button" onClick={() => void run(async () => described(await control.doorCodes.setStatus(syncStatus), t.syncSet(syncStatus)))}>
+        <button type="button" onClick={() => void run(async () => described(await control.doorCodes.setStatus(syncStatus, lock || undefined), t.syncSet(lock, syncStatus)))}>
           {t.setSync}
         </button>
       </div>

@@ -54,9 +54,10 @@ export const panelTexts = {
     stage: 'Inclusion stage',
     failInclusion: 'Fail its next inclusion',
     inclusionFails: (serial: string, what: string) => `The next inclusion of ${serial} fails: ${what}.`,
+    syncLock: 'Lock whose sync to change',
     syncStatus: 'Door-code sync status',
-    setSync: 'Put the running sync in it',
-    syncSet: (status: string) => `The newest door-code sync is now ${status}.`,
+    setSync: 'Put its newest sync in it',
+    syncSet: (lock: string, status: string) => `The newest door-code sync of ${lock || 'any lock'} is now ${status}.`,
   },
   physical: {
     heading: 'At the door',

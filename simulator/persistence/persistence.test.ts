@@ -220,6 +220,11 @@ describe('persistence across a reload', () => {
     expect(await prepareData(second.sim, second.persistence, saved)).toBeUndefined();
     expect(createControl(second.sim).scenario().name).toBe('small-saved');
     expect(createControl(second.sim).db.find('units', { id: 1001 })).toEqual([expect.objectContaining({ unit: '101A' })]);
+    second.sim.persist();
+    // A reload restores the saved scenario with what it resumed from.
+    const reloaded = pageLoad();
+    await prepareData(reloaded.sim, reloaded.persistence, null);
+    expect(createControl(reloaded.sim).db.find('units', { id: 1001 })).toEqual([expect.objectContaining({ unit: '101A' })]);
     const third = pageLoad();
     expect(await prepareData(third.sim, third.persistence, '{"name": "x",')).toMatch(/^The scenario in the address is not valid JSON: /);
     expect(createControl(third.sim).scenario().name).toBe('small-saved');
