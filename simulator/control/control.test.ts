@@ -83,3 +83,53 @@ describe('control: clock', () => {
     expect((await callApi('communities.list', {}, { token, query: { limit: 5 } })).status).toBe(401);
   });
 });
+
+describe('control: inject now (reboot, a failing inclusion stage, a door-code sync status)', () => {
+  it('makes the next inclusion fail at a stage with one fault, and refuses an unknown hub or stage', async () => {
+    expect(await sim.control.zwave.failNextInclusion('HB2-1000104', 'interview')).toEqual({ ok: true });
+    expect(sim.control.faults.list().map((fault) => fault.fault)).toContainEqual(
+      expect.objectContaining({ kind: 'hub', behaviour: 'inclusion.addNodeFailed', params: { stage: 'interview' }, serial: 'HB2-1000104', times: 1 }),
+    );
+    expect(await sim.control.zwave.failNextInclusion('HB2-0000000', 'protocol')).toEqual({ ok: false, error: 'No hub with serial "HB2-0000000"' });
+    expect(await sim.control.zwave.failNextInclusion('HB2-1000104', 'later')).toMatchObject({ ok: false, error: expect.stringContaining('stage') });
+  });
+
+  it('puts the running door-code sync into a status, and says when no sync runs', async () => {
+    expect(await sim.control.doorCodes.setStatus('paused', 'dev-1003-lock')).toEqual({ ok: false, error: 'No door-code sync of dev-1003-lock' });
+    await sim.control.steps.run({ 'doorCodes.start': { deviceUid: 'dev-1004-lock' } });
+    expect(await sim.control.doorCodes.setStatus('low_battery', 'dev-1004-lock')).toEqual({ ok: true });
+    expect(sim.control.doorCodes.syncs()[0]).toMatchObject({ device_id: 'dev-1004-lock', status: 'low_battery' });
+    expect(await sim.control.doorCodes.setStatus('stuck')).toMatchObject({ ok: false });
+  });
+});
+
+describe('control: physical steps at the sensors', () => {
+  const reading = (uid: string, sensorType: string) =>
+    (sim.control.db.find('devices', { uid })[0]?.sensors as Array<{ sensorType: string; value: string; timeIssued: string }>).find((r) => r.sensorType === sensorType);
+
+  it('lists the sensors by unit, opens and closes a door, sees motion that resets a minute later, and a leak', async () => {
+    sim.control.clock.pause();
+    expect(sim.control.devices.sensors().filter((sensor) => sensor.unit === '104')).toEqual([
+      { uid: 'dev-1004-motion', name: 'Hallway Motion', kind: 'motion', serial: 'HB2-1000104', unit: '104' },
+      { uid: 'dev-1004-door', name: 'Patio Door', kind: 'door', serial: 'HB2-1000104', unit: '104' },
+      { uid: 'dev-1004-leak', name: 'Water Heater Leak', kind: 'leak', serial: 'HB2-1000104', unit: '104' },
+    ]);
+    expect(await sim.control.devices.door('dev-1004-door', true)).toEqual({ ok: true });
+    expect(reading('dev-1004-door', 'DoorLocked')?.value).toBe('False');
+    await sim.control.devices.door('dev-1004-door', false);
+    expect(reading('dev-1004-door', 'DoorLocked')?.value).toBe('True');
+
+    const now = sim.control.clock.now();
+    await sim.control.devices.motion('dev-1004-motion');
+    expect(reading('dev-1004-motion', 'Motion')).toMatchObject({ value: 'True', timeIssued: new Date(now).toISOString() });
+    await sim.control.clock.advance(60_000);
+    expect(reading('dev-1004-motion', 'DisturbanceReset')?.timeIssued).toBe(new Date(now + 60_000).toISOString());
+
+    await sim.control.devices.leak('dev-1004-leak');
+    expect(reading('dev-1004-leak', 'BinarySensorWater')?.value).toBe('True');
+    expect(await sim.control.devices.leak('dev-1004-door')).toEqual({ ok: false, error: 'Patio Door: a door sensor does not sense "leak"' });
+    expect(sim.control.trace().filter((entry) => entry.type === 'step.fired').map((entry) => entry.step)).toEqual([
+      'device.door', 'device.door', 'device.motion', 'device.leak', 'device.leak',
+    ]);
+  });
+});

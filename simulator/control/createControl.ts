@@ -6,7 +6,11 @@ import { expireSessions } from '../core/sessions';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
 import { createZwaveControl } from './zwaveControl';
-import type { FaultInfo, PendingStep, SimulatorControl } from './types';
+import { createDoorCodeControl } from './doorCodeControl';
+import { createDeviceControl } from './deviceControl';
+import type { FaultInfo, JsonRecord, PendingStep, SimulatorControl } from './types';
+import { saveAsScenario } from '../core/saveAsScenario';
+import { runningExercise, showNextHint } from '../exercise/exercise';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
 
@@ -21,11 +25,15 @@ export function createControl(sim: Simulator): SimulatorControl {
       const result = resolveScenario(nameOrScenario);
       return result.ok ? sim.start(result.scenario) : result;
     },
+    saveScenario: () => saveAsScenario(sim) as unknown as JsonRecord,
     db: createDbControl(sim),
     expireSessions: () => expireSessions(sim, sim.clock.now()),
     clock: createClockControl(sim),
     hub: createHubControl(sim),
     zwave: createZwaveControl(sim),
+    doorCodes: createDoorCodeControl(sim),
+    devices: createDeviceControl(sim),
+    exercise: { status: () => runningExercise(sim), showHint: () => showNextHint(sim) },
     faults: {
       list: () => toJson(sim.faults.list()) as FaultInfo[],
       add: (fault) => sim.faults.add(fault),

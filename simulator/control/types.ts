@@ -7,6 +7,7 @@ import type { TraceEntry, TraceEntryOf, TraceListener } from '../engine/trace';
 import type { ReportRecord } from '../reports/reportLog';
 import type { CollectionName } from '../db/schemas';
 import type { JsonValue } from '../engine/json';
+import type { ExerciseStatus } from '../exercise/exercise';
 
 export type { TraceEntry } from '../engine/trace';
 export type { ReportRecord } from '../reports/reportLog';
@@ -15,6 +16,7 @@ export type { ReportRecord } from '../reports/reportLog';
 export type CallRecord = Omit<TraceEntryOf<'call'>, 'type'>;
 export type { CollectionName } from '../db/schemas';
 export type { JsonValue } from '../engine/json';
+export type { ExerciseStatus } from '../exercise/exercise';
 
 export type JsonRecord = Record<string, unknown>;
 export type StartResult = { ok: true } | { ok: false; error: string };
@@ -116,6 +118,45 @@ export interface ZwaveControl {
   putInInclusionMode(serial: string, device?: string): Promise<{ ok: true } | { ok: false; error: string }>;
   /** A device enters exclusion mode: `device` is a node id of the hub or a model; default as docs/simulator.md says. */
   putInExclusionMode(serial: string, device?: string): Promise<{ ok: true } | { ok: false; error: string }>;
+  /** The hub's next inclusion fails at `stage` (`start`, `nothingJoins`, `protocol`, `interview`): adds the fault that does it, once. */
+  failNextInclusion(serial: string, stage: string): Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
+/** The door-code service (docs/simulator.md, **Door-code service**). */
+export interface DoorCodeControl {
+  /** Every sync record, newest first, with its simulator-only fields. */
+  syncs(): JsonRecord[];
+  /** The newest sync (of the lock `deviceUid` if given) takes `status`, one of the ten sync statuses. */
+  setStatus(status: string, deviceUid?: string): Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
+/** A door, motion or leak sensor a trainer can act at, with the unit it is in. */
+export interface SensorAtDoor {
+  uid: string;
+  name: string;
+  kind: 'door' | 'motion' | 'leak';
+  serial: string;
+  unit: string;
+}
+
+type StepAnswer = Promise<{ ok: true } | { ok: false; error: string }>;
+
+/** Physical steps at the sensors (traced as steps): what happens at the door, not in the app. */
+export interface DeviceControl {
+  /** The door, motion and leak sensors of hubs assigned to units, by unit then name. */
+  sensors(): SensorAtDoor[];
+  door(uid: string, open: boolean): StepAnswer;
+  motion(uid: string): StepAnswer;
+  /** Water at the sensor; `wet: false` dries it. */
+  leak(uid: string, wet?: boolean): StepAnswer;
+}
+
+/** The running training exercise (a scenario with `exercise`), read from the trace. */
+export interface ExerciseControl {
+  /** Objectives with whether and when each was met, hints shown, the summary once all are met; null when the scenario is no exercise. */
+  status(): ExerciseStatus | null;
+  /** Shows the next hint (counted in the summary); null when none is left. */
+  showHint(): string | null;
 }
 
 export interface SimulatorControl {
@@ -123,12 +164,21 @@ export interface SimulatorControl {
   scenario(): { name: string; description: string; startedAt: number };
   /** Resets data, clock, call log, report log and fault counters. In the page, reload afterwards. */
   startScenario(nameOrScenario: string | object): Promise<StartResult>;
+  /**
+   * The running simulator as a scenario (the file format of scenarios/): its data, flags, faults
+   * (injected ones too), pending steps and events, starting at the current simulator time.
+   * `startScenario(saved)` (or loading the file in the panel, or `?scenario=` with its JSON) goes on from there.
+   */
+  saveScenario(): JsonRecord;
   db: DbControl;
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;
   clock: ClockControl;
   hub: HubControl;
   zwave: ZwaveControl;
+  doorCodes: DoorCodeControl;
+  devices: DeviceControl;
+  exercise: ExerciseControl;
   stream: StreamControl;
   faults: FaultControl;
   steps: StepControl;

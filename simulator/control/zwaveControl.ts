@@ -18,5 +18,6 @@ export function createZwaveControl(sim: Simulator): ZwaveControl {
     },
     putInInclusionMode: (serial, device) => step('zwave.inclusionMode', serial, device),
     putInExclusionMode: (serial, device) => step('zwave.exclusionMode', serial, device),
+    failNextInclusion: (serial, stage) => sim.timeline.run({ 'zwave.failNextInclusion': { serial, stage } }, 'control', null, sim.clock.now()),
   };
 }

@@ -25,6 +25,7 @@ import type { StreamTransport } from '../stream/transport';
 import { eventKindOf } from './eventKinds';
 import { createFaultBook, scenarioFaults, type FaultBook } from '../faults/faultBook';
 import { createReportLog, type ReportLog } from '../reports/reportLog';
+import { watchExercise } from '../exercise/exercise';
 
 export interface ActiveScenario {
   scenario: Scenario;
@@ -78,12 +79,19 @@ export interface SimulatorOptions {
   transport: StreamTransport | null;
 }
 
-function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
+/** The data a scenario starts with at `startedAt` (without what a saved scenario resumes). */
+export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
   const hubs = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
   const seed = withScenarioDevices(withScenarioCommunities(hubs, scenario), scenario, startedAt);
   const problem = unknownHubSerial(scenario, seed);
   if (problem) throw new Error(problem);
   return seed;
+}
+
+/** The seed, with the records a saved scenario resumes from put back over it. */
+function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
+  const seed = seedFor(scenario, startedAt);
+  return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
 }
 
 export function createSimulator({ clock, saving, transport }: SimulatorOptions): Simulator {
@@ -141,26 +149,30 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
       const { start, speed = 1, paused = false } = scenario.clock ?? {};
       const startedAt = start === undefined ? clock.now() : Date.parse(start);
       let seed: DatabaseSnapshot;
+      const { resume } = scenario;
       try {
-        seed = seedFor(scenario, startedAt);
+        seed = startingData(scenario, startedAt);
+        resume?.events.events.forEach((event) => eventKindOf(event.kind).parse(event.payload));
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
       clock.reset(start === undefined ? undefined : startedAt, speed, paused);
       await load(scenario, clock.now(), seed);
-      faults.load(scenarioFaults(scenario.faults));
+      faults.load(resume?.faults ?? scenarioFaults(scenario.faults));
       trace.clear();
       reports.clear();
-      scheduler.load({ nextSeq: 0, events: [] });
+      scheduler.load(resume?.events ?? { nextSeq: 0, events: [] });
       stream.drop();
       stream.load({ nextConnection: 0 });
       bus.emit('scenario.started', { name: scenario.name });
-      timeline.start(scenario.timeline, clock.now());
+      // A saved scenario's timeline steps are pending events already; its triggers go on counting.
+      if (resume) timeline.load({ triggers: resume.triggers });
+      else timeline.start(scenario.timeline, clock.now());
       saver?.restart();
       return { ok: true };
     },
     async restore({ state, records, activity, events }) {
-      await load(state.scenario, state.startedAt, applySaved(seedFor(state.scenario, state.startedAt), records));
+      await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));
       saver?.restored(records);
       faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
       trace.replace(activity?.trace ?? []);
@@ -173,5 +185,6 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
   const stream = createHubStream(simulator, transport);
   const timeline = createTimeline(simulator);
   timeline.onChange(() => saver?.changed('activity'));
+  watchExercise(simulator);
   return simulator;
 }

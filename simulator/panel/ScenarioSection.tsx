@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
 import { panelTexts } from './texts';
+import { ScenarioFiles } from './ScenarioFiles';
 
 const t = panelTexts.scenario;
 
@@ -46,6 +47,7 @@ export function ScenarioSection({ control, reload }: { control: SimulatorControl
         </button>
       </div>
       <p className="sim-panel__hint">{t.signedOut}</p>
+      <ScenarioFiles control={control} reload={reload} />
       {error && (
         <p role="alert" className="sim-panel__error">
           {t.failed(error)}

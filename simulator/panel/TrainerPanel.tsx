@@ -2,6 +2,8 @@ import { useId, useRef, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
 import { ClockSection } from './ClockSection';
 import { InjectSection } from './InjectSection';
+import { ExerciseSection } from './ExerciseSection';
+import { PhysicalSection } from './PhysicalSection';
 import { ScenarioSection } from './ScenarioSection';
 import { TimelineSection } from './TimelineSection';
 import { panelTexts } from './texts';
@@ -41,8 +43,10 @@ export function TrainerPanel({ control, place }: { control: SimulatorControl; pl
             <h2>{panelTexts.heading}</h2>
             <p className="sim-panel__hint">{panelTexts.notProduct}</p>
             <ScenarioSection control={control} reload={place.reload} />
+            <ExerciseSection control={control} />
             <ClockSection control={control} />
             <InjectSection control={control} />
+            <PhysicalSection control={control} />
             <TimelineSection control={control} />
           </>
         )}

@@ -46,3 +46,22 @@ export function useTimeline(control: SimulatorControl): readonly TimelineRow[] {
   useEffect(() => control.subscribeTrace((entry) => setRows((current) => prependRow(current, entry))), [control]);
   return rows;
 }
+
+/** Trace entries after which the data may have changed (a hub assigned, a device added). */
+const CHANGING = new Set(['call', 'zwave.ended', 'step.fired', 'scenario.started']);
+
+/** Counts up whenever the data may have changed, for views that list records. */
+export function useDataVersion(control: SimulatorControl): number {
+  const [version, setVersion] = useState(0);
+  useEffect(
+    () =>
+      control.subscribeTrace((entry) => {
+        if (CHANGING.has(entry.type)) setVersion((current) => current + 1);
+      }),
+    [control],
+  );
+  return version;
+}
+
+/** The picked value while it is still offered, else the first offered. */
+export const stillOffered = (picked: string, offered: readonly string[]): string => (offered.includes(picked) ? picked : (offered[0] ?? ''));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '../engine/trace';
 import { JUMPS, SPEEDS, speedLabel } from './clockChoices';
-import { formatSimTime, formatTimeOfDay } from './simTime';
+import { formatDuration, formatSimTime, formatTimeOfDay } from './simTime';
 import { MESSAGE_LIMIT, prependRow, rowsOf, timelineRow } from './timelineEntry';
 
 const AT = Date.UTC(2026, 10, 23, 14, 5, 9);
@@ -61,5 +61,23 @@ describe('clock choices and times', () => {
   it('shows simulator time with the date, to the second', () => {
     expect(formatSimTime(AT, 'UTC')).toBe('Mon, 23 Nov 2026, 14:05:09');
     expect(formatTimeOfDay(AT, 'UTC')).toBe('14:05:09');
+  });
+});
+
+describe('exercise rows and durations', () => {
+  it.each([
+    [{ type: 'exercise.objectiveMet', at: 0, index: 0, text: 'Unit 101 has its hub' }, 'objective met: Unit 101 has its hub'],
+    [{ type: 'exercise.hintShown', at: 0, index: 1 }, 'hint 2 shown'],
+    [{ type: 'exercise.finished', at: 0, met: 4, total: 4, hintsUsed: 1, tookMs: 360_000 }, 'exercise finished: 4 of 4 objectives'],
+  ] as const)('%j', (entry, text) => {
+    expect(timelineRow(entry as TraceEntry)?.text).toBe(text);
+  });
+
+  it.each([
+    [45_000, '45 s'],
+    [365_400, '6 min 5 s'],
+    [3_720_000, '1 h 2 min 0 s'],
+  ])('%d ms reads %s', (ms, text) => {
+    expect(formatDuration(ms)).toBe(text);
   });
 });

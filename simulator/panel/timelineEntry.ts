@@ -74,6 +74,12 @@ export function timelineRow(entry: TraceEntry, seq = 0): TimelineRow | null {
       return row('simulator', `scenario ${entry.name} started`);
     case 'clock.changed':
       return row('simulator', entry.paused ? `clock paused (speed ${entry.speed}×)` : `clock runs at ${entry.speed}×`);
+    case 'exercise.objectiveMet':
+      return row('simulator', `objective met: ${entry.text}`);
+    case 'exercise.hintShown':
+      return row('simulator', `hint ${entry.index + 1} shown`);
+    case 'exercise.finished':
+      return row('simulator', `exercise finished: ${entry.met} of ${entry.total} objectives`);
     case 'sessions.expired':
       return row('simulator', `${entry.count} session(s) expired`);
     default:

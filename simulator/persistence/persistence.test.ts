@@ -211,6 +211,25 @@ describe('persistence across a reload', () => {
     expect(createControl(second.sim).scenario().name).toBe('small');
   });
 
+  it('starts a saved scenario given as JSON in the URL, into the state it was saved in; unreadable JSON keeps the state and explains', async () => {
+    const first = pageLoad();
+    await startSmall(first.sim);
+    await createControl(first.sim).db.update('units', { id: 1001 }, { unit: '101A' });
+    const saved = JSON.stringify(createControl(first.sim).saveScenario());
+    const second = pageLoad();
+    expect(await prepareData(second.sim, second.persistence, saved)).toBeUndefined();
+    expect(createControl(second.sim).scenario().name).toBe('small-saved');
+    expect(createControl(second.sim).db.find('units', { id: 1001 })).toEqual([expect.objectContaining({ unit: '101A' })]);
+    second.sim.persist();
+    // A reload restores the saved scenario with what it resumed from.
+    const reloaded = pageLoad();
+    await prepareData(reloaded.sim, reloaded.persistence, null);
+    expect(createControl(reloaded.sim).db.find('units', { id: 1001 })).toEqual([expect.objectContaining({ unit: '101A' })]);
+    const third = pageLoad();
+    expect(await prepareData(third.sim, third.persistence, '{"name": "x",')).toMatch(/^The scenario in the address is not valid JSON: /);
+    expect(createControl(third.sim).scenario().name).toBe('small-saved');
+  });
+
   it('starts the scenario the URL names, with fresh data', async () => {
     const first = pageLoad();
     await startSmall(first.sim);

@@ -5,6 +5,11 @@ import { faultSchema } from '../faults/schema';
 import { sensorFixture } from '../seed/handwritten/fixtureSchema';
 import { timelineEntrySchema } from '../timeline/schema';
 import { isKnownFlag } from './flags';
+import { collectionNames, recordSchemas } from '../db/schemas';
+import { schedulerStateSchema } from '../engine/scheduler';
+import { faultBookStateSchema } from '../faults/faultBook';
+import { timelineStateSchema } from '../timeline/timeline';
+import { exerciseSchema } from '../exercise/exercise';
 
 const count = z.number().int().min(0);
 
@@ -69,6 +74,29 @@ const scenarioDeviceSchema = z.object({
 }).strict();
 export type ScenarioDevice = z.infer<typeof scenarioDeviceSchema>;
 
+const resumedRecordSchema = z.object({
+  collection: z.enum(collectionNames),
+  key: z.string().min(1),
+  /** The record as it was when saved; null: the seeded record with this key was gone. */
+  record: z.record(z.string(), z.unknown()).nullable(),
+}).strict().superRefine(({ collection, record }, ctx) => {
+  if (record === null) return;
+  recordSchemas[collection].safeParse(record).error?.issues.forEach((issue) => ctx.addIssue({ ...issue, path: ['record', ...issue.path] }));
+});
+
+/**
+ * Where a saved scenario (the trainer's 'Save as scenario') goes on from: the records that differ
+ * from its seed, the scheduler's pending events, the faults with their counters, the trigger
+ * counts. With it the scenario starts as it was saved instead of at its timeline's beginning.
+ */
+const resumeSchema = z.object({
+  records: z.array(resumedRecordSchema),
+  events: schedulerStateSchema,
+  faults: faultBookStateSchema,
+  triggers: timelineStateSchema.shape.triggers,
+}).strict();
+export type ScenarioResume = z.infer<typeof resumeSchema>;
+
 export const scenarioSchema = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
   description: z.string().min(1),
@@ -97,6 +125,9 @@ export const scenarioSchema = z.object({
     /** Starts with simulator time standing still: only clock.advance, clock.jump or resume move it. */
     paused: z.boolean().optional(),
   }).strict().optional(),
+  resume: resumeSchema.optional(),
+  /** A training exercise: objectives checked live, hints (docs/scenarios.md, **Exercises**). */
+  exercise: exerciseSchema.optional(),
 }).strict();
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -7,9 +7,23 @@ import type { Simulator, StartResult } from '../core/simulator';
 import type { Persistence } from '../persistence/saved';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
 
-/** Starts a scenario by file name or as a whole object: it must be valid and its data buildable. */
+/**
+ * What `?scenario=` names: a scenario file's name, or a whole scenario as JSON (a saved scenario's
+ * file text, URL-encoded), which starts exactly as the file loaded in the trainer panel does.
+ */
+export function requestedScenario(param: string): { ok: true; input: unknown } | { ok: false; error: string } {
+  if (!param.trimStart().startsWith('{')) return { ok: true, input: param };
+  try {
+    return { ok: true, input: JSON.parse(param) as unknown };
+  } catch (error) {
+    return { ok: false, error: `The scenario in the address is not valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** Starts a scenario by file name, as JSON text or as a whole object: it must be valid and its data buildable. */
 async function startRequested(sim: Simulator, requested: unknown): Promise<StartResult> {
-  const result = resolveScenario(requested);
+  const parsed = typeof requested === 'string' ? requestedScenario(requested) : { ok: true as const, input: requested };
+  const result = parsed.ok ? resolveScenario(parsed.input) : parsed;
   return result.ok ? sim.start(result.scenario) : result;
 }
 

@@ -7,12 +7,14 @@ import { z } from 'zod';
 import type { EngineContext } from '../core/eventKinds';
 import { expireSessions } from '../core/sessions';
 import { faultIdSchema, faultSchema } from '../faults/schema';
-import { beginHubLifecycle, setHubOnline } from '../hub/hubActions';
+import { beginHubLifecycle, findHub, setHubOnline } from '../hub/hubActions';
 import { jsonValueSchema } from '../engine/json';
 import { putInMode } from '../zwave/controller';
+import { inclusionFailStages, inclusionFailureFault } from '../zwave/inclusionFailure';
 import { syncStatuses } from '../../app/api/schemas';
 import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
 import { durationSchema } from './duration';
+import { actAtSensor } from '../devices/physical';
 
 export interface StepKind<P> {
   /** What it does, for trainers reading the list. */
@@ -100,6 +102,15 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     params: z.object({ serial, device: z.string().min(1).optional() }).strict(),
     run: ({ sim, at }, { serial: hub, device }) => putInMode(sim, hub, 'exclusion', device, at),
   }),
+  'zwave.failNextInclusion': step({
+    description: 'The next inclusion of the hub fails at `stage`: `start` (the start call answers 500), `nothingJoins` (no device heard; AddNode Failed after 60 s), `protocol` (the device is heard, the protocol exchange fails) or `interview` (it fails while the hub reads the device). Adds the one fault that does it.',
+    params: z.object({ serial, stage: z.enum(inclusionFailStages) }).strict(),
+    run: ({ sim }, { serial: hub, stage }) => {
+      findHub(sim, hub);
+      const added = sim.faults.add(inclusionFailureFault(hub, stage));
+      if (!added.ok) throw new Error(added.error);
+    },
+  }),
   'doorCodes.start': step({
     description: 'Starts a door-code sync of the lock `deviceUid`, as resending its pins does (a sync of it still running is kept).',
     params: z.object({ deviceUid: z.string().min(1) }).strict(),
@@ -114,6 +125,21 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     description: 'The newest door-code sync (of the lock `deviceUid` if given) makes no progress `for` a while (e.g. "2m"), still in progress, then recovers.',
     params: z.object({ deviceUid: z.string().min(1).optional(), for: durationSchema }).strict(),
     run: async ({ sim, at }, { deviceUid, for: forMs }) => void (await stallSync(sim, deviceUid, forMs, at)),
+  }),
+  'device.door': step({
+    description: 'Someone opens (`open: true`) or closes the door of the door/window sensor `uid`: it reports at once.',
+    params: z.object({ uid: z.string().min(1), open: z.boolean() }).strict(),
+    run: ({ sim, at }, { uid, open }) => actAtSensor(sim, uid, open ? 'open' : 'close', at),
+  }),
+  'device.motion': step({
+    description: 'Someone walks past the motion sensor `uid`: it reports motion at once and resets a minute later.',
+    params: z.object({ uid: z.string().min(1) }).strict(),
+    run: ({ sim, at }, { uid }) => actAtSensor(sim, uid, 'motion', at),
+  }),
+  'device.leak': step({
+    description: 'Water reaches the leak sensor `uid` (`wet: false`: it is dried); it reports at once.',
+    params: z.object({ uid: z.string().min(1), wet: z.boolean().default(true) }).strict(),
+    run: ({ sim, at }, { uid, wet }) => actAtSensor(sim, uid, wet ? 'leak' : 'dry', at),
   }),
 };
 

@@ -116,7 +116,7 @@ test('at 1280 px the panel stands beside the column; its clock moves the app, it
   await expect(outcome).toHaveText(panelTexts.inject.cameOnline(HUB));
   expect(await sim.control((s, serial) => s.hub.get(serial).then((hub) => hub.online), HUB)).toBe(true);
   await inject.getByLabel(panelTexts.inject.call).selectOption('units.get');
-  await inject.getByLabel(panelTexts.inject.status).fill('503');
+  await inject.getByLabel(panelTexts.inject.status, { exact: true }).fill('503');
   await inject.getByRole('button', { name: panelTexts.inject.failNext }).click();
   await expect(outcome).toHaveText(panelTexts.inject.failing('units.get', 503));
   const injected = await sim.control((s) => s.faults.list().filter((fault) => fault.source === 'injected').map((fault) => fault.fault));

@@ -1,0 +1,42 @@
+/**
+ * 'Save as scenario': the running simulator as a scenario file that starts where it stands now.
+ * The running scenario (its seed, flags, hubs, timeline) with the clock starting now, plus a
+ * `resume` part: the records that differ from that seed, the pending events, the faults with
+ * their counters (those injected at run time too) and the trigger counts. Sessions stay out: a
+ * shared file carries no sign-in, and starting it ends every session as any scenario start does.
+ */
+import { collectionNames, type CollectionName } from '../db/schemas';
+import type { DatabaseSnapshot } from '../db/database';
+import { changedRecords } from '../db/recordDiff';
+import { toJson } from '../engine/json';
+import { scenarioSchema, type Scenario } from '../scenario/schema';
+import { seedFor, type Simulator } from './simulator';
+
+const NOT_SAVED: readonly CollectionName[] = ['sessions'];
+const SUFFIX = '-saved';
+
+/** The saved file's name: the running one's, marked as saved once. */
+export const savedName = (name: string): string => (name.endsWith(SUFFIX) ? name : `${name}${SUFFIX}`);
+
+export function saveAsScenario(sim: Simulator): Scenario {
+  const { scenario } = sim.active();
+  const now = sim.clock.now();
+  const at = new Date(now).toISOString();
+  const { resume: _previous, ...running } = scenario;
+  const base = scenarioSchema.parse({
+    ...running,
+    name: savedName(scenario.name),
+    description: `Saved from "${scenario.name}" at ${at} (simulator time). ${scenario.description}`,
+    clock: { start: at, speed: sim.clock.speed(), paused: sim.clock.paused() },
+  });
+  const current = Object.fromEntries(collectionNames.map((name) => [name, sim.db[name].all()])) as unknown as DatabaseSnapshot;
+  return toJson({
+    ...base,
+    resume: {
+      records: changedRecords(seedFor(base, now), current, NOT_SAVED),
+      events: sim.scheduler.state(),
+      faults: sim.faults.state(),
+      triggers: sim.timeline.state().triggers,
+    },
+  });
+}

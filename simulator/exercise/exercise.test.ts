@@ -1,0 +1,57 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startNodeSimulator, type NodeSimulator } from '../node';
+
+let sim: NodeSimulator;
+beforeEach(async () => {
+  sim = await startNodeSimulator({ scenario: 'exercise-first-install' });
+  sim.control.clock.pause();
+});
+afterEach(() => sim.close());
+
+const ticks = () => sim.control.exercise.status()?.objectives.map((objective) => objective.met);
+
+describe('a training exercise', () => {
+  it('is no exercise in an ordinary scenario', async () => {
+    await sim.control.startScenario('default');
+    expect(sim.control.exercise.status()).toBeNull();
+    expect(sim.control.exercise.showHint()).toBeNull();
+  });
+
+  it('ticks each objective as the state reaches it, counts the hints shown and sums up at the end on the simulator clock', async () => {
+    const start = sim.control.scenario().startedAt;
+    // The clock ran for a moment before the pause.
+    const t0 = sim.control.clock.now();
+    await expect.poll(ticks).toEqual([false, false, false, false]);
+    expect(sim.control.exercise.showHint()).toMatch(/^Open Maple Court Apartments/);
+
+    await sim.control.clock.advance(60_000);
+    await sim.control.db.update('units', { id: 1001 }, { gatewayId: 'gw-901', hub_serial: 'HB2-1000901' });
+    await sim.control.db.update('hubs', { hub_serial_number: 'HB2-1000901' }, { addressId: 1001 });
+    await sim.control.steps.run({ 'hub.setOnline': { serial: 'HB2-1000901', online: true } });
+    await expect.poll(ticks).toEqual([true, false, false, false]);
+
+    for (const uid of ['new-lock', 'new-thermostat', 'new-switch']) {
+      await sim.control.db.create('devices', {
+        uid, gatewayId: 'gw-901', localId: '2', name: '', model: uid === 'new-lock' ? 'Yale Assure Lock 2 Keypad' : 'Any',
+        deviceType: uid.slice(4), metadata_id: null, device_metadata: [], sensors: [],
+      });
+    }
+    await sim.control.steps.run({ 'doorCodes.start': { deviceUid: 'new-lock' } });
+    await expect.poll(ticks).toEqual([true, true, false, false]);
+    await sim.control.clock.advance(300_000);
+    await expect.poll(ticks).toEqual([true, true, true, false]);
+    expect(sim.control.exercise.status()?.finished).toBeNull();
+
+    await sim.control.db.create('submissions', { id: 'sub-1', addressId: 1001, at: sim.control.clock.now(), body: { workTicketFields: { Status__c: 'Complete', Incomplete_reason__c: null } } });
+    await expect.poll(() => sim.control.exercise.status()?.finished).not.toBeNull();
+    const status = sim.control.exercise.status();
+    expect(status?.objectives).toEqual([
+      expect.objectContaining({ met: true, metAt: t0 + 60_000 }),
+      expect.objectContaining({ met: true, metAt: t0 + 60_000 }),
+      expect.objectContaining({ met: true }),
+      expect.objectContaining({ met: true, metAt: t0 + 360_000 }),
+    ]);
+    expect(status?.hints.shown).toHaveLength(1);
+    expect(status?.finished).toEqual({ at: t0 + 360_000, tookMs: t0 + 360_000 - start, met: 4, total: 4, hintsUsed: 1 });
+  });
+});

@@ -1,0 +1,145 @@
+import { useId, useState, type ReactElement } from 'react';
+import type { SimulatorControl } from '../control/types';
+import { deviceModels } from '../seed/catalogues';
+import { useAssignedHubs } from './InjectSection';
+import { panelTexts } from './texts';
+import { described, useOutcome } from './useOutcome';
+import { stillOffered, useDataVersion } from './hooks';
+
+const t = panelTexts.physical;
+
+type Run = ReturnType<typeof useOutcome>['run'];
+
+interface PartProps {
+  control: SimulatorControl;
+  run: Run;
+}
+
+const zwaveModels = deviceModels.filter((model) => model.zwave).map((model) => model.model);
+
+/** A device at the hub enters inclusion or exclusion mode (its button pressed). */
+function PairingModePart({ control, run }: PartProps) {
+  const serials = useAssignedHubs(control);
+  const [picked, setSerial] = useState('');
+  const serial = stillOffered(picked, serials);
+  const [device, setDevice] = useState('');
+  const id = useId();
+  if (serials.length === 0) return <p>{panelTexts.inject.noHub}</p>;
+  const press = (mode: 'inclusion' | 'exclusion') =>
+    void run(async () => {
+      const result = mode === 'inclusion'
+        ? await control.zwave.putInInclusionMode(serial, device || undefined)
+        : await control.zwave.putInExclusionMode(serial, device || undefined);
+      return described(result, t.inMode(device || t.nextToInstall, mode));
+    });
+  return (
+    <>
+      <label htmlFor={`${id}-hub`}>{t.hub}</label>
+      <div className="sim-panel__row">
+        <select id={`${id}-hub`} value={serial} onChange={(event) => setSerial(event.target.value)}>
+          {serials.map((name) => (
+            <option key={name}>{name}</option>
+          ))}
+        </select>
+      </div>
+      <label htmlFor={`${id}-device`}>{t.device}</label>
+      <div className="sim-panel__row">
+        <select id={`${id}-device`} value={device} onChange={(event) => setDevice(event.target.value)}>
+          <option value="">{t.nextToInstall}</option>
+          {zwaveModels.map((model) => (
+            <option key={model}>{model}</option>
+          ))}
+        </select>
+      </div>
+      <div className="sim-panel__row">
+        <button type="button" onClick={() => press('inclusion')}>
+          {t.inclusionMode}
+        </button>
+        <button type="button" onClick={() => press('exclusion')}>
+          {t.exclusionMode}
+        </button>
+      </div>
+    </>
+  );
+}
+
+/** A door opened or closed, motion, a leak: the buttons a sensor of that kind can sense. */
+function SensorPart({ control, run }: PartProps) {
+  useDataVersion(control);
+  const sensors = control.devices.sensors();
+  const [picked, setUid] = useState('');
+  const uid = stillOffered(picked, sensors.map((candidate) => candidate.uid));
+  const id = useId();
+  const sensor = sensors.find((candidate) => candidate.uid === uid);
+  if (!sensor) return <p>{t.noSensor}</p>;
+  const act = (label: string, action: () => ReturnType<SimulatorControl['devices']['motion']>) =>
+    void run(async () => described(await action(), t.done(sensor.name, label.toLowerCase())));
+  return (
+    <>
+      <label htmlFor={`${id}-sensor`}>{t.sensor}</label>
+      <div className="sim-panel__row">
+        <select id={`${id}-sensor`} value={uid} onChange={(event) => setUid(event.target.value)}>
+          {sensors.map((candidate) => (
+            <option key={candidate.uid} value={candidate.uid}>
+              {t.sensorLabel(candidate.unit, candidate.name, candidate.kind)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="sim-panel__row">
+        {sensor.kind === 'door' && (
+          <>
+            <button type="button" onClick={() => act(t.open, () => control.devices.door(uid, true))}>
+              {t.open}
+            </button>
+            <button type="button" onClick={() => act(t.close, () => control.devices.door(uid, false))}>
+              {t.close}
+            </button>
+          </>
+        )}
+        {sensor.kind === 'motion' && (
+          <button type="button" onClick={() => act(t.motion, () => control.devices.motion(uid))}>
+            {t.motion}
+          </button>
+        )}
+        {sensor.kind === 'leak' && (
+          <>
+            <button type="button" onClick={() => act(t.leak, () => control.devices.leak(uid, true))}>
+              {t.leak}
+            </button>
+            <button type="button" onClick={() => act(t.dry, () => control.devices.leak(uid, false))}>
+              {t.dry}
+            </button>
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+/**
+ * The physical steps, one part each, in this order. More devices join this list (the Yale lock's
+ * keypad, a component of its own) without changing the section.
+ */
+export const physicalParts: ReadonlyArray<{ key: string; Part: (props: PartProps) => ReactElement }> = [
+  { key: 'pairing-mode', Part: PairingModePart },
+  { key: 'sensors', Part: SensorPart },
+];
+
+/** What the installer does at the door, not in the app: each button one physical step through the control API. */
+export function PhysicalSection({ control }: { control: SimulatorControl }) {
+  const { outcome, run } = useOutcome();
+  const id = useId();
+  return (
+    <section className="sim-panel__section" aria-labelledby={`${id}-heading`}>
+      <h3 id={`${id}-heading`}>{t.heading}</h3>
+      <p className="sim-panel__hint">{t.hint}</p>
+      {physicalParts.map(({ key, Part }) => (
+        <Part key={key} control={control} run={run} />
+      ))}
+      <p role="status" className="sim-panel__hint">
+        {outcome}
+      </p>
+    </section>
+  );
+}
