@@ -23,6 +23,8 @@ function errorLines(error: PairingError, buttons: ErrorButton[]): string[] {
     case 'sensorsError':
     case 'sensorsFailed':
       return [words.sensors];
+    case 'yaleExclude':
+      return [texts.yale.errors.notExcluded];
   }
 }
 
