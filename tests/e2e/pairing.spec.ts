@@ -12,6 +12,7 @@ import {
   manualPairing,
   nextDeviceUpdate,
   openConnections,
+  notAYaleLock,
   openFromPanel,
   pausedScenario,
   recordHubActions,
@@ -195,6 +196,7 @@ test('without the new-pairing flag: floating include and exclude buttons on the 
   await page.getByRole('tab', { name: texts.unitDetail.devicesTab }).click();
   await include.click();
   await expect(page.getByRole('heading', { name: texts.pairing.includeTitle })).toBeVisible();
+  await notAYaleLock(page);
   await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
 
   await page.getByRole('button', { name: texts.pairing.resetController }).click();

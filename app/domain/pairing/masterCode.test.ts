@@ -62,7 +62,8 @@ describe('which master codes the flow shows', () => {
     ['a failed fetch counts as no codes', null, null, { active: '804117', inactive: [], needsSaving: true }],
     ['a failed fetch with a code kept on the phone: that code, saved again', null, '630228', { active: '630228', inactive: [], needsSaving: true }],
     ['the server\'s code wins over a kept one', { activeMasterCode: '482915', inactiveMasterCodes: [] }, '630228', { active: '482915', inactive: [], needsSaving: false }],
-    ['codes that are not 6 digits are left out', { activeMasterCode: '12', inactiveMasterCodes: ['abc', '204613'] }, null, { active: '804117', inactive: ['204613'], needsSaving: true }],
+    ['codes that are not 4 to 8 digits are left out', { activeMasterCode: '12', inactiveMasterCodes: ['abc', '204613', '123456789'] }, null, { active: '804117', inactive: ['204613'], needsSaving: true }],
+    ['an 8-digit code of the server is kept as it is', { activeMasterCode: '48213907', inactiveMasterCodes: ['53018846'] }, null, { active: '48213907', inactive: ['53018846'], needsSaving: false }],
   ])('%s', (_case, fetched, kept, expected) => {
     expect(chooseMasterCodes(fetched, kept, scripted(...drawing('804117'), ...drawing('371950')))).toEqual(expected);
   });

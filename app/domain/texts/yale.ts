@@ -31,5 +31,6 @@ export const yale = {
     triesLeft: (left: number) => `You can retry the exclusion ${left} more ${left === 1 ? 'time' : 'times'}.`,
     triesUsedUp: 'The lock could not be excluded after 3 tries. Reset the controller and start again: this removes all added devices.',
   },
-  startInclusion: (model: string) => `Start inclusion: ${model}`,
+  startInclusion: 'Start inclusion',
+  startInclusionOf: (model: string) => `Start inclusion: ${model}`,
 } as const;
