@@ -5,6 +5,7 @@ import { createClockControl } from './clockControl';
 import { expireSessions } from '../core/sessions';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
+import { createYaleControl } from './yaleControl';
 import { createZwaveControl } from './zwaveControl';
 import type { FaultInfo, PendingStep, SimulatorControl } from './types';
 import { stepKinds } from '../timeline/steps';
@@ -26,6 +27,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     clock: createClockControl(sim),
     hub: createHubControl(sim),
     zwave: createZwaveControl(sim),
+    yale: createYaleControl(sim),
     faults: {
       list: () => toJson(sim.faults.list()) as FaultInfo[],
       add: (fault) => sim.faults.add(fault),

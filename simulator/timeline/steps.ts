@@ -10,6 +10,8 @@ import { faultIdSchema, faultSchema } from '../faults/schema';
 import { beginHubLifecycle, setHubOnline } from '../hub/hubActions';
 import { jsonValueSchema } from '../engine/json';
 import { putInMode } from '../zwave/controller';
+import { KEYPAD_KEYS } from '../yale/keypad';
+import { pressYaleKeypad } from '../yale/yaleLock';
 import { syncStatuses } from '../../app/api/schemas';
 import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
 import { durationSchema } from './duration';
@@ -99,6 +101,11 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     description: 'A device enters exclusion mode: `device` names a node id of the hub or a catalogue model (the hub\'s node of that model, else a device of another network); default the device left from a failed inclusion, else the node added last. A hub in exclusion mode hears it now; otherwise at its next exclusion.',
     params: z.object({ serial, device: z.string().min(1).optional() }).strict(),
     run: ({ sim, at }, { serial: hub, device }) => putInMode(sim, hub, 'exclusion', device, at),
+  }),
+  'yale.press': step({
+    description: 'Keys pressed on the keypad of the Yale lock at a hub\'s door (the only one when no serial is given): its master code, 7, then 3 puts it in exclusion mode and 1 in inclusion mode; a new lock takes its first code followed by #; a wrong code does nothing.',
+    params: z.object({ serial: serial.optional(), keys: z.string().regex(KEYPAD_KEYS, 'use 0-9, # and *') }).strict(),
+    run: async ({ sim, at }, { serial: hub, keys }) => void (await pressYaleKeypad(sim, hub, keys, at)),
   }),
   'doorCodes.start': step({
     description: 'Starts a door-code sync of the lock `deviceUid`, as resending its pins does (a sync of it still running is kept).',

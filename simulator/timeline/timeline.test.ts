@@ -118,7 +118,7 @@ describe('each step', () => {
     const control = await start([]);
     expect(control.steps.kinds().map((kind) => kind.name)).toEqual([
       'hub.setOnline', 'hub.reboot', 'hub.restart', 'hub.update', 'sessions.expire', 'fault.add', 'fault.clear', 'stream.drop', 'stream.send',
-      'zwave.inclusionMode', 'zwave.exclusionMode', 'doorCodes.start', 'doorCodes.setStatus', 'doorCodes.stall',
+      'zwave.inclusionMode', 'zwave.exclusionMode', 'yale.press', 'doorCodes.start', 'doorCodes.setStatus', 'doorCodes.stall',
     ]);
   });
 });

@@ -94,8 +94,8 @@ describe('the Yale flow, stage by stage (spec 02 §4 "Yale flow")', () => {
   });
 
   it('the keypad entries use the menu codes 7, then 3 or 1 (spec 02 §9)', () => {
-    expect(keypadEntry('482915', 'exclusion')).toBe('48291573');
-    expect(keypadEntry('482915', 'inclusion')).toBe('48291571');
+    expect(keypadEntry('482915', 'exclusion')).toBe('482915#7#3#');
+    expect(keypadEntry('482915', 'inclusion')).toBe('482915#7#1#');
   });
 });
 

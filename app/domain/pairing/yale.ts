@@ -32,9 +32,9 @@ export function currentYaleStep(state: PairingState): YaleStep | null {
   return operationOf(state) === 'exclusion' ? 'exclusion' : 'inclusion';
 }
 
-/** What the installer types on the lock's keypad to put it in `mode`. */
+/** What the installer types on the lock's keypad to put it in `mode`: each entry ends with #, as on a Yale keypad. */
 export function keypadEntry(masterCode: string, mode: 'inclusion' | 'exclusion'): string {
-  return masterCode + YALE_MENU_CODES.modeMenu + YALE_MENU_CODES[mode];
+  return `${masterCode}#${YALE_MENU_CODES.modeMenu}#${YALE_MENU_CODES[mode]}#`;
 }
 
 /** Yale exclusions the installer may still try after the failures so far. */

@@ -33,6 +33,10 @@ export function YaleHeader({ steps, current }: Props) {
                 borderColor: state === 'to do' ? 'grey.400' : 'primary.main',
                 bgcolor: state === 'to do' ? 'transparent' : 'primary.main',
                 color: state === 'to do' ? 'text.secondary' : 'primary.contrastText',
+                outline: state === 'current' ? 3 : 0,
+                outlineStyle: 'solid',
+                outlineColor: 'primary.light',
+                outlineOffset: 2,
               }}
             >
               {index + 1}
