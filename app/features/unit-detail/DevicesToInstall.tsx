@@ -32,7 +32,7 @@ interface Props {
   tasksOf: (item: DeviceToInstall) => ReactNode;
   onExpand: (deviceType: string, expanded: boolean) => void;
   /** With the yale-lock-master-codes flag: each item starts an inclusion (spec 02 §2); otherwise no button. */
-  onStartInclusion?: (item: DeviceToInstall) => void;
+  onStartInclusion?: () => void;
 }
 
 /**
@@ -74,7 +74,7 @@ export function DevicesToInstall({ items, devices, unitTodo, tasksOf, onExpand, 
             </ListItem>
             {onStartInclusion && (
               <Box sx={{ px: 2, pb: 1 }}>
-                <Button size="small" startIcon={<AddIcon />} aria-label={texts.yale.startInclusionOf(item.model)} onClick={() => onStartInclusion(item)}>
+                <Button size="small" startIcon={<AddIcon />} aria-label={texts.yale.startInclusionOf(item.model)} onClick={onStartInclusion}>
                   {texts.yale.startInclusion}
                 </Button>
               </Box>
