@@ -10,6 +10,7 @@ import { createControl } from './control/createControl';
 import { createSimulator } from './core/simulator';
 import { createHandlers } from './handlers';
 import { mountTrainerPanel } from './panel/mountTrainerPanel';
+import { mountYaleKeypads } from './keypad/mountYaleKeypad';
 import { createReportHandlers } from './handlers/errorReports';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
@@ -74,6 +75,7 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   window.WebSocket = transport.WebSocket;
   // Its own root after the app's: the app renders as it would without it.
   mountTrainerPanel(control, window);
+  mountYaleKeypads(control, window);
 
   return {
     demoAccounts: demoAccounts(sim.db),

@@ -13,4 +13,5 @@ export const queryKeys = {
   doorCodeSyncs: () => ['doorCodeSyncs'] as const,
   deviceSyncs: (deviceId: string) => ['doorCodeSyncs', 'device', deviceId] as const,
   addressSyncs: (addressId: number) => ['doorCodeSyncs', 'address', addressId] as const,
+  yaleMasterCodes: (addressId: number) => ['yaleMasterCodes', addressId] as const,
 };

@@ -5,6 +5,7 @@ import { createClockControl } from './clockControl';
 import { expireSessions } from '../core/sessions';
 import { createDbControl } from './dbControl';
 import { createHubControl } from './hubControl';
+import { createYaleControl } from './yaleControl';
 import { createZwaveControl } from './zwaveControl';
 import { createDoorCodeControl } from './doorCodeControl';
 import { createDeviceControl } from './deviceControl';
@@ -34,6 +35,7 @@ export function createControl(sim: Simulator): SimulatorControl {
     doorCodes: createDoorCodeControl(sim),
     devices: createDeviceControl(sim),
     exercise: { status: () => runningExercise(sim), showHint: () => showNextHint(sim) },
+    yale: createYaleControl(sim),
     faults: {
       list: () => toJson(sim.faults.list()) as FaultInfo[],
       add: (fault) => sim.faults.add(fault),

@@ -159,6 +159,16 @@ export interface ExerciseControl {
   showHint(): string | null;
 }
 
+/** The Yale lock waiting at a hub's door (docs/simulator.md, **Yale lock**); `serial` may be left out when only one waits. */
+export interface YaleControl {
+  /** Every Yale lock at a door: `{ serial, model, masterCode, entry, menu }`. */
+  locks(): JsonRecord[];
+  /** One lock; throws when there is none, or several and no serial. */
+  lock(serial?: string): JsonRecord;
+  /** Presses keys (0-9, # and *) on the lock's keypad, for example its master code then `73`. */
+  press(keys: string, serial?: string): Promise<{ ok: true } | { ok: false; error: string }>;
+}
+
 export interface SimulatorControl {
   scenarios(): string[];
   scenario(): { name: string; description: string; startedAt: number };
@@ -179,6 +189,7 @@ export interface SimulatorControl {
   doorCodes: DoorCodeControl;
   devices: DeviceControl;
   exercise: ExerciseControl;
+  yale: YaleControl;
   stream: StreamControl;
   faults: FaultControl;
   steps: StepControl;

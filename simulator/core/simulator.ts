@@ -13,6 +13,7 @@ import { buildSeed } from '../seed/buildSeed';
 import { withScenarioCommunities } from '../seed/scenarioCommunities';
 import { withScenarioHubs } from '../hub/scenarioHubs';
 import { withScenarioDevices } from '../seed/scenarioDevices';
+import { withScenarioYaleLocks } from '../yale/scenarioLocks';
 import { unknownHubSerial } from '../scenario/hubSerials';
 import { seedPlanOf } from '../scenario/parse';
 import type { Scenario } from '../scenario/schema';
@@ -82,7 +83,7 @@ export interface SimulatorOptions {
 /** The data a scenario starts with at `startedAt` (without what a saved scenario resumes). */
 export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
   const hubs = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
-  const seed = withScenarioDevices(withScenarioCommunities(hubs, scenario), scenario, startedAt);
+  const seed = withScenarioYaleLocks(withScenarioDevices(withScenarioCommunities(hubs, scenario), scenario, startedAt), scenario);
   const problem = unknownHubSerial(scenario, seed);
   if (problem) throw new Error(problem);
   return seed;

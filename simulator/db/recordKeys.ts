@@ -20,6 +20,7 @@ export const recordKeys: KeyOf = {
   installLocations: (locations) => `${locations.communityId}|${locations.family}`,
   submissions: (submission) => submission.id,
   zwaveControllers: (controller) => controller.serial,
+  yaleLocks: (lock) => lock.serial,
 };
 
 export function keyOf<C extends CollectionName>(collection: C, record: RecordOf<C>): string {

@@ -16,6 +16,7 @@ import {
   yaleMasterCodesSchema,
 } from '../../app/api/schemas';
 import { hubLifecycleSchema } from '../hub/lifecycleSchema';
+import { yaleLockRecordSchema } from '../yale/lockRecord';
 import { controllerRecordSchema } from '../zwave/controllerRecord';
 
 /** Product families that install locations are configured for (spec 02 §3). */
@@ -105,6 +106,8 @@ export const recordSchemas = {
   submissions: submissionRecordSchema,
   /** Each hub's simulated Z-Wave controller (simulator/zwave/controller.ts), created when first used. */
   zwaveControllers: controllerRecordSchema,
+  /** A Yale lock waiting at a hub's door, operated by its keypad (simulator/yale/yaleLock.ts); from the scenario. */
+  yaleLocks: yaleLockRecordSchema,
 } as const;
 
 export type CollectionName = keyof typeof recordSchemas;

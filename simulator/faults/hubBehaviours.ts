@@ -45,6 +45,10 @@ export const hubBehaviours = {
     description: 'Counted at each exclusion, when the device should enter exclusion mode (5 s after the start): none does, so the controller stops after 60 s and sends RemoveNode Failed.',
     params: none,
   },
+  'yale.exclusionNotHeard': {
+    description: 'Counted at each time a Yale lock\'s keypad puts it in exclusion mode (master code, 7, 3): the hub does not hear it, so the controller stops after 60 s and sends RemoveNode Failed.',
+    params: none,
+  },
   'hub.offlineAtPrep': {
     description: 'Counted at each inclusion or exclusion start call: the hub drops off the network (no heartbeat) and the call answers 504 as for an offline hub; the hub is back `backAfter` later (default 2 minutes).',
     params: offlineAtPrepParams,

@@ -2,7 +2,7 @@
  * `"extends": "name"`: a scenario written as the differences from another. The parent is resolved
  * and validated on its own first (its errors name it); then the child's fields go on top:
  * `flags` and `clock` merge key by key, `faults`, `hubs`, `communities`, `devices` and `timeline` are the parent's followed
- * by the child's, and anything else (`seed`, `name`, `description`) is the child's when given.
+ * by the child's, and anything else (`seed`, `name`, `description`, `yaleLocks`) is the child's when given.
  */
 import type { Scenario } from './schema';
 

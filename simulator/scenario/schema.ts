@@ -96,6 +96,16 @@ const resumeSchema = z.object({
   triggers: timelineStateSchema.shape.triggers,
 }).strict();
 export type ScenarioResume = z.infer<typeof resumeSchema>;
+/** A Yale lock at a hub's door, operated by its keypad (applied by simulator/yale/scenarioLocks.ts). */
+const scenarioYaleLockSchema = z.object({
+  /** The hub at whose door the lock waits. */
+  serial: z.string().min(1),
+  /** The master code the lock holds; null: a new lock, whose first code is programmed on its keypad. */
+  masterCode: z.string().regex(/^\d{4,8}$/, 'must be 4 to 8 digits').nullable(),
+  /** A catalogue model; default the first Yale lock the hub's unit still has to install. */
+  model: z.string().min(1).optional(),
+}).strict();
+export type ScenarioYaleLock = z.infer<typeof scenarioYaleLockSchema>;
 
 export const scenarioSchema = z.object({
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
@@ -118,6 +128,7 @@ export const scenarioSchema = z.object({
   hubs: z.array(scenarioHubSchema).default([]),
   communities: z.array(scenarioCommunitySchema).default([]),
   devices: z.array(scenarioDeviceSchema).default([]),
+  yaleLocks: z.array(scenarioYaleLockSchema).default([]),
   timeline: z.array(timelineEntrySchema).default([]),
   clock: z.object({
     start: z.iso.datetime({ offset: true }).optional(),

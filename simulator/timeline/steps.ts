@@ -11,6 +11,8 @@ import { beginHubLifecycle, findHub, setHubOnline } from '../hub/hubActions';
 import { jsonValueSchema } from '../engine/json';
 import { putInMode } from '../zwave/controller';
 import { inclusionFailStages, inclusionFailureFault } from '../zwave/inclusionFailure';
+import { KEYPAD_KEYS } from '../yale/keypad';
+import { pressYaleKeypad } from '../yale/yaleLock';
 import { syncStatuses } from '../../app/api/schemas';
 import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
 import { durationSchema } from './duration';
@@ -110,6 +112,11 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
       const added = sim.faults.add(inclusionFailureFault(hub, stage));
       if (!added.ok) throw new Error(added.error);
     },
+  }),
+  'yale.press': step({
+    description: 'Keys pressed on the keypad of the Yale lock at a hub\'s door (the only one when no serial is given): its master code, 7, then 3 puts it in exclusion mode and 1 in inclusion mode; a new lock takes its first code followed by #; a wrong code does nothing.',
+    params: z.object({ serial: serial.optional(), keys: z.string().regex(KEYPAD_KEYS, 'use 0-9, # and *') }).strict(),
+    run: async ({ sim, at }, { serial: hub, keys }) => void (await pressYaleKeypad(sim, hub, keys, at)),
   }),
   'doorCodes.start': step({
     description: 'Starts a door-code sync of the lock `deviceUid`, as resending its pins does (a sync of it still running is kept).',

@@ -203,6 +203,8 @@ export async function deviceEntersModeByItself(sim: Simulator, serial: string, a
   const mode = runningMode(controller);
   if (!mode || controller.heardAt !== null) return;
   const waiting = controller.waiting?.mode === mode ? controller.waiting : null;
+  // A Yale lock at the door is put in a mode by its keypad only (../yale/yaleLock.ts).
+  if (!waiting && sim.db.yaleLocks.findFirst((q) => q.where({ serial }))) return;
   const current = waiting ? { ...controller, waiting: null } : controller;
   if (mode === 'inclusion') {
     const held = waiting?.mode === 'inclusion' ? waiting.device : hits(sim, 'inclusion.nothingJoins', serial) ? null : nextHeld(network, controller);

@@ -184,8 +184,10 @@ test('Abort and leaving abort the hub (call log) and close the stream on purpose
   await expect.poll(() => openConnections(sim)).toBe(0);
 });
 
-test('without the new-pairing flag: floating include and exclude buttons on the DEVICES tab only; Reset Controller? asks first, then resets', async ({ page, sim }) => {
-  await openUnit(sim, UNIT, manualPairing({ 'new-pairing': false }));
+test('without the new-pairing and yale-lock-master-codes flags: floating include and exclude buttons on the DEVICES tab only, no start-inclusion buttons, no Yale question; Reset Controller? asks first, then resets', async ({ page, sim }) => {
+  await openUnit(sim, UNIT, manualPairing({ 'new-pairing': false, 'yale-lock-master-codes': false }));
+  await expect(page.getByRole('list', { name: texts.unitDetail.devicesToInstall })).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.yale.startInclusion })).toHaveCount(0);
   await expect(page.getByRole('region', { name: texts.pairing.panelTitle })).toHaveCount(0);
   const include = page.getByRole('button', { name: texts.pairing.includeDevice });
   await expect(include).toBeVisible();
@@ -196,6 +198,7 @@ test('without the new-pairing flag: floating include and exclude buttons on the 
   await include.click();
   await expect(page.getByRole('heading', { name: texts.pairing.includeTitle })).toBeVisible();
   await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
+  await expect(page.getByRole('group', { name: texts.yale.question })).toHaveCount(0);
 
   await page.getByRole('button', { name: texts.pairing.resetController }).click();
   const dialog = page.getByRole('dialog', { name: texts.hubMenu.resetTitle });

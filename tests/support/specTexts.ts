@@ -49,7 +49,7 @@ export interface SpecText {
 }
 
 /** Journeys of tests/e2e that check spec texts on screen with `specWords`, by file name without '.spec.ts'. */
-export type Journey = 'door-code-sync' | 'lock-tasks' | 'ring';
+export type Journey = 'door-code-sync' | 'lock-tasks' | 'ring' | 'yale';
 
 export const specTexts: SpecText[] = [
   // Spec 01: sign-in, lists, drawer, error page, work ticket, hub assignment and removal.
@@ -130,10 +130,10 @@ export const specTexts: SpecText[] = [
   { text: 'Device Location', spec: ['02 §5'], catalogue: 'pairing.naming.deviceLocation', shown: 'device naming' },
   { text: 'More...', spec: ['02 §5'], catalogue: 'pairing.naming.more', shown: 'device naming' },
   // Yale master-code flow.
-  { text: 'Program the master code', spec: ['02 §2'], shown: 'not built yet' },
-  { text: 'Put the lock in exclusion mode', spec: ['02 §2'], shown: 'not built yet' },
-  { text: 'Put the lock in inclusion mode', spec: ['02 §2'], shown: 'not built yet' },
-  { text: "Set the lock's location", spec: ['02 §2'], shown: 'not built yet' },
+  { text: 'Program the master code', spec: ['02 §2'], catalogue: 'yale.steps.masterCode', shown: { journey: 'yale' } },
+  { text: 'Put the lock in exclusion mode', spec: ['02 §2'], catalogue: 'yale.steps.exclusion', shown: { journey: 'yale' } },
+  { text: 'Put the lock in inclusion mode', spec: ['02 §2'], catalogue: 'yale.steps.inclusion', shown: { journey: 'yale' } },
+  { text: "Set the lock's location", spec: ['02 §2'], catalogue: 'yale.steps.location', shown: { journey: 'yale' } },
   // Device screen read-outs.
   { text: '{placement} Sensor', spec: ['02 §2'], catalogue: 'deviceDetail.placementSensor', placeholders: ['{placement}'], shown: 'device screen' },
   { text: 'Sensor', spec: ['02 §2'], catalogue: 'deviceDetail.sensor', shown: 'device screen' },

@@ -25,3 +25,6 @@ export const hubMessageSchema = z.looseObject({
   nodeId: z.number().int().nullish(),
 });
 export type HubMessage = z.infer<typeof hubMessageSchema>;
+
+/** POST yale_lock/master_code: the initial master code the app generated (spec 02 §5, §7). */
+export const saveMasterCodeBodySchema = z.object({ initialMasterCode: z.string().regex(/^\d{6}$/, 'must be 6 digits') });

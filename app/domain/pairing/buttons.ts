@@ -3,9 +3,11 @@
  * flow' lists them. The screen draws these and the machine accepts only what they offer.
  */
 import { operationOf, type PairingState } from './stages';
+import { yaleTriesLeft } from './yale';
 
-export type StageButton = 'start' | 'abort' | 'done' | 'continue' | 'save';
-export type ErrorButton = 'goBack' | 'tryAgain' | 'skipExclusion' | 'exclude';
+export type StageButton = 'yes' | 'no' | 'start' | 'abort' | 'done' | 'continue' | 'save';
+/** `resetController` opens the 'Reset Controller?' dialog; like Go Back it leaves the flow's state as it is. */
+export type ErrorButton = 'goBack' | 'tryAgain' | 'skipExclusion' | 'exclude' | 'resetController';
 
 /** The error stages, named as in the spec's table. */
 export type ErrorStage =
@@ -15,13 +17,21 @@ export type ErrorStage =
   | 'inclusion start or including'
   | 'excluding'
   | 'device info error'
-  | 'sensors failed';
+  | 'sensors failed'
+  /** Not in the spec's table: a Yale lock that did not go into exclusion mode (spec 02 §8 'Yale variants'). */
+  | 'yale exclusion';
 
 type Shown = (state: PairingState) => boolean;
 
 const whenIncluding: Shown = (state) => state.mode === 'inclusion';
-/** Shown only if the exclusion-hint flag is off or attempts exceed 1. */
-const hintOffOrRetried: Shown = (state) => !state.exclusionHint || state.attempts > 1;
+/**
+ * Shown only if the exclusion-hint flag is off or attempts exceed 1; with handle-s-2-inclusion-attempts
+ * a Yale lock (an S2 device, left half-joined by a failed inclusion) is offered Exclude at once.
+ */
+const hintOffOrRetried: Shown = (state) => !state.exclusionHint || state.attempts > 1 || (state.yale && state.handleS2);
+const yaleTriesLeftNow: Shown = (state) => yaleTriesLeft(state) > 0;
+const yaleTriesUsedUp: Shown = (state) => yaleTriesLeft(state) === 0;
+const yaleTriesUsedUpExcluding: Shown = (state) => yaleTriesUsedUp(state) && state.mode === 'exclusion';
 
 export const errorButtonTable: ReadonlyArray<{ stage: ErrorStage; buttons: ReadonlyArray<{ button: ErrorButton; shown?: Shown }> }> = [
   { stage: 'pairing start', buttons: [{ button: 'goBack' }] },
@@ -31,12 +41,25 @@ export const errorButtonTable: ReadonlyArray<{ stage: ErrorStage; buttons: Reado
   { stage: 'excluding', buttons: [{ button: 'tryAgain' }] },
   { stage: 'device info error', buttons: [{ button: 'exclude' }] },
   { stage: 'sensors failed', buttons: [{ button: 'exclude' }] },
+  {
+    stage: 'yale exclusion',
+    buttons: [
+      { button: 'tryAgain', shown: yaleTriesLeftNow },
+      { button: 'skipExclusion', shown: whenIncluding },
+      { button: 'resetController', shown: yaleTriesUsedUp },
+      { button: 'goBack', shown: yaleTriesUsedUpExcluding },
+    ],
+  },
 ];
 
 /** Which row of the table an error belongs to; null when there is no error. */
 export function errorStageOf(state: PairingState): ErrorStage | null {
   if (!state.error) return null;
+  if (state.error.kind === 'yaleExclude') return 'yale exclusion';
   switch (state.stage.name) {
+    case 'choose-device':
+    case 'yale-codes':
+    case 'yale-master-code':
     case 'pairing-start':
       return 'pairing start';
     case 'exclusion-prep':
@@ -65,6 +88,11 @@ export function errorButtons(state: PairingState): ErrorButton[] {
 /** The buttons of a stage without an error. */
 export function stageButtons(state: PairingState): StageButton[] {
   switch (state.stage.name) {
+    case 'choose-device':
+      return ['yes', 'no'];
+    case 'yale-codes':
+      return [];
+    case 'yale-master-code':
     case 'pairing-start':
       return ['start'];
     case 'exclusion-prep':

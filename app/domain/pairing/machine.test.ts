@@ -90,6 +90,7 @@ describe('the error buttons (spec 02 §4 "Errors inside the flow")', () => {
       ['excluding', ['tryAgain']],
       ['device info error', ['exclude']],
       ['sensors failed', ['exclude']],
+      ['yale exclusion', ['tryAgain', 'skipExclusion', 'resetController', 'goBack']],
     ]);
   });
 
@@ -210,7 +211,7 @@ describe('timeouts, on the clock passed in', () => {
     const state = started('exclusion', { yale: true });
     expect(countdownSeconds(state, NOW)).toBe(90);
     expect(transition(state, { type: 'tick' }, NOW + 89_999).error).toBeNull();
-    expect(transition(state, { type: 'tick' }, NOW + 90_000).error).toEqual({ kind: 'exclude' });
+    expect(transition(state, { type: 'tick' }, NOW + 90_000).error).toEqual({ kind: 'yaleExclude' });
   });
 
   it('the inclusion countdown is 90 s, shown in whole seconds', () => {
@@ -230,7 +231,7 @@ describe('timeouts, on the clock passed in', () => {
   it('a progress message that moves nothing restarts the master timer, not the countdown', () => {
     const state = run(started('exclusion', { yale: true }), [80 * S, message({ state: 'RemoveNode', status: 'Started' })]);
     expect(state.stage).toEqual({ name: 'exclusion-start', countdownEndsAt: NOW + 90 * S, masterEndsAt: NOW + 170 * S });
-    expect(transition(state, { type: 'tick' }, NOW + 90 * S).error).toEqual({ kind: 'exclude' });
+    expect(transition(state, { type: 'tick' }, NOW + 90 * S).error).toEqual({ kind: 'yaleExclude' });
   });
 
   it('the excluding stage times out 90 s after its last message', () => {

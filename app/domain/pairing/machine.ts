@@ -6,13 +6,18 @@
 import type { HubMessage, LiveDevice } from '../../api/schemas';
 import { errorButtons, stageButtons, type ErrorButton } from './buttons';
 import { hubMessageResult } from './hubMessages';
-import { errorKindOf, operationOf, type ErrorKind, type Operation, type PairingState, type Stage } from './stages';
+import { errorKindOf, operationOf, type ErrorKind, type MasterCodes, type Operation, type PairingState, type Stage } from './stages';
 import { DEVICE_INFO_TIMEOUT_MS, EXCLUSION_COUNTDOWN_MS, MASTER_TIMEOUT_MS, START_COUNTDOWN_MS } from './timing';
 
 export type PolledDevice = Pick<LiveDevice, 'uid' | 'localId' | 'sensors'>;
 
 export type PairingEvent =
-  /** The installer pressed Start on pairing start. */
+  /** The installer answered the Yale question. */
+  | { type: 'yes' }
+  | { type: 'no' }
+  /** The master codes to show, fetched or generated (domain/pairing/masterCode.ts). */
+  | { type: 'masterCodes'; codes: MasterCodes }
+  /** The installer pressed Start on pairing start, or on 'Program the master code' (a Yale lock is excluded first). */
   | { type: 'start' }
   /** The hub accepted the start call; `knownUids` are the hub's devices at that moment. */
   | { type: 'startAnswered'; knownUids: readonly string[] }
@@ -32,10 +37,13 @@ function countdownMs(state: PairingState, operation: Operation): number {
   return operation === 'exclusion' && !state.yale ? EXCLUSION_COUNTDOWN_MS : START_COUNTDOWN_MS;
 }
 
-function fail(state: PairingState, kind: ErrorKind, detail?: string): PairingState {
+function fail(state: PairingState, failure: ErrorKind, detail?: string): PairingState {
+  // A Yale lock's exclusion errors have their own variants and are counted for the retry limit.
+  const kind = failure === 'exclude' && state.yale ? 'yaleExclude' : failure;
   // Inclusion attempts are counted on inclusion errors.
   const attempts = kind === 'include' ? state.attempts + 1 : state.attempts;
-  return { ...state, attempts, error: detail === undefined ? { kind } : { kind, detail } };
+  const yaleExclusionFailures = kind === 'yaleExclude' ? state.yaleExclusionFailures + 1 : state.yaleExclusionFailures;
+  return { ...state, attempts, yaleExclusionFailures, error: detail === undefined ? { kind } : { kind, detail } };
 }
 
 const failedOperation = (operation: Operation): ErrorKind => (operation === 'inclusion' ? 'include' : 'exclude');
@@ -106,6 +114,9 @@ function onTick(state: PairingState, now: number): PairingState {
     case 'device-info':
       // Listed but silent is 'sensors failed'; never listed is the device-info error.
       return now >= stage.endsAt ? fail(state, stage.found ? 'sensorsFailed' : 'sensorsError') : state;
+    case 'choose-device':
+    case 'yale-codes':
+    case 'yale-master-code':
     case 'pairing-start':
     case 'exclusion-success':
     case 'inclusion-success':
@@ -124,24 +135,37 @@ function onErrorButton(state: PairingState, button: ErrorButton, now: number): P
     case 'exclude':
       return { ...cleared, stage: prep('exclusion', now) };
     case 'goBack':
-      // The screen closes; the state stays as it was.
+    case 'resetController':
+      // The screen closes, or opens the reset dialog; the state stays as it was.
       return state;
   }
 }
+
+/** Start: a Yale lock past 'Program the master code' is excluded first, whatever the mode. */
+function onStart(state: PairingState, now: number): PairingState {
+  if (state.stage.name === 'pairing-start') return { ...state, stage: prep(state.mode, now) };
+  if (state.stage.name === 'yale-master-code') return { ...state, stage: prep('exclusion', now) };
+  return state;
+}
+
+const isErrorButton = (type: PairingEvent['type']): type is ErrorButton =>
+  type === 'goBack' || type === 'tryAgain' || type === 'skipExclusion' || type === 'exclude' || type === 'resetController';
 
 export function transition(state: PairingState, event: PairingEvent, now: number): PairingState {
   if (event.type === 'streamFailed') {
     return { ...state, stage: { name: 'pairing-start' }, error: { kind: errorKindOf('pairing-start'), detail: event.detail } };
   }
-  if (state.error) {
-    return event.type === 'goBack' || event.type === 'tryAgain' || event.type === 'skipExclusion' || event.type === 'exclude'
-      ? onErrorButton(state, event.type, now)
-      : state;
-  }
+  if (state.error) return isErrorButton(event.type) ? onErrorButton(state, event.type, now) : state;
   const { stage } = state;
   switch (event.type) {
+    case 'yes':
+      return stage.name === 'choose-device' ? { ...state, yale: true, stage: { name: 'yale-codes' } } : state;
+    case 'no':
+      return stage.name === 'choose-device' ? { ...state, yale: false, stage: { name: 'pairing-start' } } : state;
+    case 'masterCodes':
+      return stage.name === 'yale-codes' ? { ...state, masterCodes: event.codes, stage: { name: 'yale-master-code' } } : state;
     case 'start':
-      return stage.name === 'pairing-start' ? { ...state, stage: prep(state.mode, now) } : state;
+      return onStart(state, now);
     case 'startAnswered': {
       if (stage.name !== 'exclusion-prep' && stage.name !== 'inclusion-prep') return state;
       const operation = operationOf(state);
@@ -164,6 +188,7 @@ export function transition(state: PairingState, event: PairingEvent, now: number
     case 'tryAgain':
     case 'skipExclusion':
     case 'exclude':
+    case 'resetController':
       return state;
   }
 }

@@ -1,13 +1,21 @@
 /**
  * The Z-Wave setup flow's stages (spec 02 §4 'Z-Wave stages') as a union, and the state the pure
  * transition in ./machine.ts moves between. Deadlines are times on the one clock, so a screen only
- * compares them with Date.now(). The Yale flow adds its stages to this union (issue 12).
+ * compares them with Date.now(). The Yale flow (spec 02 §4 'Yale flow') adds its stages to this
+ * union: the Yale question, fetching the master codes and programming the master code; then a Yale
+ * lock is excluded first (90 s) and included with the same stages as any device.
  */
 
 /** What the hub is asked to do; also what the installer came to do (`PairingState.mode`). */
 export type Operation = 'inclusion' | 'exclusion';
 
 export type Stage =
+  /** The Yale question (Yes/No), asked with the yale-lock-master-codes flag. */
+  | { name: 'choose-device' }
+  /** The unit's master codes are fetched (or, failing that, a code is generated and saved). */
+  | { name: 'yale-codes' }
+  /** 'Program the master code': the active code large, the inactive ones offered. */
+  | { name: 'yale-master-code' }
   | { name: 'pairing-start' }
   /** The hub's start call is under way; it must answer within the master timeout. */
   | { name: 'exclusion-prep'; masterEndsAt: number }
@@ -27,7 +35,15 @@ export type Stage =
 export type StageName = Stage['name'];
 
 /** The error kinds of spec 02 §8, each with its own text. */
-export type ErrorKind = 'start' | 'prep' | 'exclude' | 'include' | 'sensorsError' | 'sensorsFailed';
+export type ErrorKind = 'start' | 'prep' | 'exclude' | 'yaleExclude' | 'include' | 'sensorsError' | 'sensorsFailed';
+
+export const errorKinds = ['start', 'prep', 'exclude', 'yaleExclude', 'include', 'sensorsError', 'sensorsFailed'] as const satisfies readonly ErrorKind[];
+
+/** A Yale lock's master codes for the unit (spec 02 §3): the one to use, and older ones it may still hold. */
+export interface MasterCodes {
+  active: string;
+  inactive: readonly string[];
+}
 
 export interface PairingError {
   kind: ErrorKind;
@@ -47,16 +63,33 @@ export interface PairingState {
   attempts: number;
   /** The exclusion-hint flag: the Exclude button after an inclusion error waits for a second attempt. */
   exclusionHint: boolean;
+  /** The handle-s-2-inclusion-attempts flag (docs/decisions.md): a failed Yale inclusion offers Exclude at once. */
+  handleS2: boolean;
+  /** The Yale lock's master codes, once fetched or generated. */
+  masterCodes: MasterCodes | null;
+  /** Failed Yale exclusions: Try Again is offered up to YALE_EXCLUSION_TRIES in all (spec 02 §9). */
+  yaleExclusionFailures: number;
   /** The hub's devices when the hub started including: device info looks for one that is not among them. */
   knownUids: readonly string[];
 }
 
-export function initialPairing(mode: Operation, options: { yale?: boolean; exclusionHint?: boolean } = {}): PairingState {
+export interface PairingOptions {
+  yale?: boolean;
+  exclusionHint?: boolean;
+  /** The yale-lock-master-codes flag: the flow opens on the Yale question. */
+  askYale?: boolean;
+  handleS2?: boolean;
+}
+
+export function initialPairing(mode: Operation, options: PairingOptions = {}): PairingState {
   return {
     mode,
     yale: options.yale ?? false,
     exclusionHint: options.exclusionHint ?? false,
-    stage: { name: 'pairing-start' },
+    handleS2: options.handleS2 ?? false,
+    masterCodes: null,
+    yaleExclusionFailures: 0,
+    stage: options.askYale ? { name: 'choose-device' } : { name: 'pairing-start' },
     error: null,
     attempts: 0,
     knownUids: [],
@@ -65,9 +98,12 @@ export function initialPairing(mode: Operation, options: { yale?: boolean; exclu
 
 const exclusionStages = new Set<StageName>(['exclusion-prep', 'exclusion-start', 'excluding', 'exclusion-success']);
 
-/** Which operation a stage belongs to; pairing start belongs to the mode. */
+/** Stages before the hub is asked anything: they belong to the mode the installer came for. */
+const beforeHubStages = new Set<StageName>(['choose-device', 'yale-codes', 'yale-master-code', 'pairing-start']);
+
+/** Which operation a stage belongs to; the stages before the hub is asked belong to the mode. */
 export function operationOf(state: Pick<PairingState, 'mode' | 'stage'>): Operation {
-  if (state.stage.name === 'pairing-start') return state.mode;
+  if (beforeHubStages.has(state.stage.name)) return state.mode;
   return exclusionStages.has(state.stage.name) ? 'exclusion' : 'inclusion';
 }
 
@@ -86,6 +122,9 @@ export function abortOnLeave(state: PairingState): Operation | null {
 /** The error kind a failure in this stage means (device info tells its two kinds itself). */
 export function errorKindOf(stage: StageName): ErrorKind {
   switch (stage) {
+    case 'choose-device':
+    case 'yale-codes':
+    case 'yale-master-code':
     case 'pairing-start':
       return 'start';
     case 'exclusion-prep':

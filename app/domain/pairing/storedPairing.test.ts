@@ -7,6 +7,9 @@ const NOW = Date.UTC(2026, 10, 23, 9, 0);
 const roundTrip = (state: PairingState) => storedPairingSchema.parse(JSON.parse(JSON.stringify(state)));
 
 const stages: Stage[] = [
+  { name: 'choose-device' },
+  { name: 'yale-codes' },
+  { name: 'yale-master-code' },
   { name: 'pairing-start' },
   { name: 'exclusion-prep', masterEndsAt: NOW },
   { name: 'exclusion-start', countdownEndsAt: NOW, masterEndsAt: NOW },
@@ -22,7 +25,15 @@ const stages: Stage[] = [
 
 describe('the pairing flow kept across a reload', () => {
   it.each(stages.map((stage) => [stage.name, stage] as const))('keeps a flow in %s as it was', (_name, stage) => {
-    const state: PairingState = { ...initialPairing('inclusion', { exclusionHint: true }), stage, attempts: 2, knownUids: ['dev-a'], error: { kind: 'include', detail: 'x' } };
+    const state: PairingState = {
+      ...initialPairing('inclusion', { exclusionHint: true, handleS2: true, yale: true }),
+      stage,
+      attempts: 2,
+      knownUids: ['dev-a'],
+      error: { kind: 'include', detail: 'x' },
+      masterCodes: { active: '482915', inactive: ['204613'] },
+      yaleExclusionFailures: 2,
+    };
     expect(roundTrip(state)).toEqual(state);
   });
 
@@ -34,11 +45,12 @@ describe('the pairing flow kept across a reload', () => {
   });
 
   it.each([
-    ['an unknown stage', { ...initialPairing('inclusion'), stage: { name: 'choose-device' } }],
+    ['an unknown stage', { ...initialPairing('inclusion'), stage: { name: 'yale-keypad' } }],
     ['a stage without its deadline', { ...initialPairing('inclusion'), stage: { name: 'including' } }],
     ['an unknown mode', { ...initialPairing('inclusion'), mode: 'repair' }],
     ['an unknown error kind', { ...initialPairing('inclusion'), error: { kind: 'boom' } }],
     ['no attempts', { ...initialPairing('inclusion'), attempts: undefined }],
+    ['a record from before the Yale flow', { ...initialPairing('inclusion'), masterCodes: undefined, yaleExclusionFailures: undefined }],
   ])('refuses %s', (_name, value) => {
     expect(storedPairingSchema.safeParse(value).success).toBe(false);
   });

@@ -4,13 +4,16 @@
  * that does not match this schema is unreadable and the flow starts clean.
  */
 import { z } from 'zod';
-import type { PairingState, Stage } from './stages';
+import { errorKinds, type PairingState, type Stage } from './stages';
 
 const time = z.number().finite();
 const hubWait = { masterEndsAt: time };
 const countdown = { countdownEndsAt: time, masterEndsAt: time };
 
 const stageSchema: z.ZodType<Stage> = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('choose-device') }),
+  z.object({ name: z.literal('yale-codes') }),
+  z.object({ name: z.literal('yale-master-code') }),
   z.object({ name: z.literal('pairing-start') }),
   z.object({ name: z.literal('exclusion-prep'), ...hubWait }),
   z.object({ name: z.literal('exclusion-start'), ...countdown }),
@@ -28,9 +31,12 @@ export const storedPairingSchema: z.ZodType<PairingState> = z.object({
   yale: z.boolean(),
   stage: stageSchema,
   error: z
-    .object({ kind: z.enum(['start', 'prep', 'exclude', 'include', 'sensorsError', 'sensorsFailed']), detail: z.string().optional() })
+    .object({ kind: z.enum(errorKinds), detail: z.string().optional() })
     .nullable(),
   attempts: z.number().int().min(0),
   exclusionHint: z.boolean(),
+  handleS2: z.boolean(),
+  masterCodes: z.object({ active: z.string(), inactive: z.array(z.string()).readonly() }).nullable(),
+  yaleExclusionFailures: z.number().int().min(0),
   knownUids: z.array(z.string()).readonly(),
 });

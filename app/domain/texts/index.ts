@@ -18,6 +18,7 @@ import { ring } from './ring';
 import { unitDetail } from './unitDetail';
 import { info, pendingTicket, units } from './units';
 import { finish } from './workTicket';
+import { yale } from './yale';
 
 export const texts = {
   signIn,
@@ -45,4 +46,5 @@ export const texts = {
   finish,
   pendingTicket,
   ring,
+  yale,
 } as const;

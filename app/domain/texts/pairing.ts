@@ -53,6 +53,7 @@ export const pairing = {
     tryAgain: 'Try Again',
     skipExclusion: 'Skip Exclusion',
     exclude: 'Exclude',
+    resetController: 'Reset Controller',
   },
   resetController: 'Reset Controller',
   resetDone: 'The controller was reset.',

@@ -11,13 +11,16 @@ import { countdownSeconds } from '../../domain/pairing/machine';
 import { openAfterSaving } from '../../domain/pairing/naming';
 import { operationOf, type Operation, type PairingState } from '../../domain/pairing/stages';
 import { EXCLUSION_COUNTDOWN_MS, START_COUNTDOWN_MS } from '../../domain/pairing/timing';
+import { currentYaleStep, yaleSteps, yaleTriesLeft } from '../../domain/pairing/yale';
 import { texts } from '../../domain/texts';
 import { useFlag } from '../../flags/useFlag';
 import { reloadPage } from '../../lib/reload';
 import { ResetControllerDialog } from '../../ui/ResetControllerDialog';
+import { ChooseDeviceStage } from './ChooseDeviceStage';
 import { CountdownStage } from './CountdownStage';
 import { ExclusionSuccessStage } from './ExclusionSuccessStage';
 import { InclusionSuccessStage } from './InclusionSuccessStage';
+import { MasterCodeStage } from './MasterCodeStage';
 import { PairingErrorView } from './PairingErrorView';
 import { PairingImage } from './PairingImage';
 import { PairingStartStage } from './PairingStartStage';
@@ -27,6 +30,8 @@ import { stageViews } from './stageViews';
 import { useNameOptions } from './useNameOptions';
 import { usePairingFlow, type PairingFlow } from './usePairingFlow';
 import { useResetController } from './useResetController';
+import { YaleHeader } from './YaleHeader';
+import { YaleModeSteps } from './YaleModeSteps';
 
 interface Props {
   mode: Operation;
@@ -42,25 +47,38 @@ interface Props {
 /** The Z-Wave setup sub-page of the unit screen (spec 02 §2): one stage component at a time. */
 export function PairingPage({ mode, unit, isIotHub, onClose, onOpenDevice }: Props) {
   const exclusionHint = useFlag('exclusion-hint');
+  const askYale = useFlag('yale-lock-master-codes');
+  const handleS2 = useFlag('handle-s-2-inclusion-attempts');
   const streamHub: StreamHub | null = isIotHub === null ? null : { hubSerial: unit.hubSerial, gatewayId: unit.gatewayId, isIotHub };
-  const flow = usePairingFlow({ mode, addressId: unit.id, hubSerial: unit.hubSerial, streamHub, exclusionHint });
+  const flow = usePairingFlow({ mode, addressId: unit.id, hubSerial: unit.hubSerial, streamHub, flags: { exclusionHint, askYale, handleS2 } });
   const { state, send } = flow;
   const [confirmingReset, setConfirmingReset] = useState(false);
   const reset = useResetController(unit.hubSerial);
   const view = stageViews[state.stage.name];
   const streaming = flow.stream.kind === 'open';
 
-  const onErrorButton = (button: ErrorButton) => (button === 'goBack' ? onClose() : send({ type: button }));
+  const onErrorButton = (button: ErrorButton) => {
+    if (button === 'goBack') onClose();
+    else if (button === 'resetController') setConfirmingReset(true);
+    else send({ type: button });
+  };
+  const yaleStep = currentYaleStep(state);
 
   return (
     <Box sx={{ p: 2 }}>
       <Typography variant="h5" component="h2" gutterBottom>
         {operationOf(state) === 'inclusion' ? texts.pairing.includeTitle : texts.pairing.excludeTitle}
       </Typography>
+      {yaleStep && <YaleHeader steps={yaleSteps(state)} current={yaleStep} />}
       <PairingStatusBar text={statusText(state, streaming)} progress={view.progress} failed={state.error !== null} />
       <PairingImage pulsing={view.pulsing && state.error === null} />
       {state.error ? (
-        <PairingErrorView error={state.error} buttons={errorButtons(state)} onButton={onErrorButton} />
+        <PairingErrorView
+          error={state.error}
+          buttons={errorButtons(state)}
+          onButton={onErrorButton}
+          yale={state.yale ? { codes: state.masterCodes, triesLeft: yaleTriesLeft(state) } : undefined}
+        />
       ) : (
         <CurrentStage flow={flow} unit={unit} streaming={streaming} onClose={onClose} onOpenDevice={onOpenDevice} onResetController={() => setConfirmingReset(true)} />
       )}
@@ -79,7 +97,7 @@ export function PairingPage({ mode, unit, isIotHub, onClose, onOpenDevice }: Pro
 
 function statusText(state: PairingState, streaming: boolean): string {
   if (state.error) return texts.errorView.title;
-  if (state.stage.name === 'pairing-start' && !streaming) return texts.pairing.status.connecting;
+  if (!streaming && (state.stage.name === 'pairing-start' || state.stage.name === 'yale-master-code')) return texts.pairing.status.connecting;
   return stageViews[state.stage.name].status;
 }
 
@@ -100,9 +118,16 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
   const buttons = stageButtons(state);
   // Abort leaves the page; leaving is what sends the abort (spec 02 §4).
   const onAbort = buttons.includes('abort') ? onClose : undefined;
+  const ready = streaming && devices !== undefined;
   switch (stage.name) {
+    case 'choose-device':
+      return <ChooseDeviceStage onAnswer={(yale) => send({ type: yale ? 'yes' : 'no' })} />;
+    case 'yale-codes':
+      return <WaitingStage instructions={texts.yale.fetchingCodes} />;
+    case 'yale-master-code':
+      return state.masterCodes ? <MasterCodeStage codes={state.masterCodes} ready={ready} onStart={() => send({ type: 'start' })} /> : null;
     case 'pairing-start':
-      return <PairingStartStage operation={operation} ready={streaming && devices !== undefined} onStart={() => send({ type: 'start' })} onResetController={onResetController} />;
+      return <PairingStartStage operation={operation} ready={ready} onStart={() => send({ type: 'start' })} onResetController={onResetController} />;
     case 'exclusion-prep':
     case 'inclusion-prep':
       return <WaitingStage instructions={texts.pairing.status.prep} onAbort={onAbort} />;
@@ -114,7 +139,9 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
           seconds={countdownSeconds(state, now) ?? 0}
           totalSeconds={(operation === 'exclusion' && !state.yale ? EXCLUSION_COUNTDOWN_MS : START_COUNTDOWN_MS) / 1000}
           onAbort={onAbort}
-        />
+        >
+          {state.yale && state.masterCodes && <YaleModeSteps operation={operation} codes={state.masterCodes} />}
+        </CountdownStage>
       );
     case 'excluding':
       return <WaitingStage instructions={instructions.excluding} onAbort={onAbort} />;

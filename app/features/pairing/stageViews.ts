@@ -5,6 +5,9 @@ import { texts } from '../../domain/texts';
 const { status } = texts.pairing;
 
 export const stageViews: Record<StageName, { status: string; progress: number; pulsing: boolean }> = {
+  'choose-device': { status: status.ready, progress: 0, pulsing: false },
+  'yale-codes': { status: status.ready, progress: 0, pulsing: false },
+  'yale-master-code': { status: status.ready, progress: 0, pulsing: false },
   'pairing-start': { status: status.ready, progress: 0, pulsing: false },
   'exclusion-prep': { status: status.prep, progress: 15, pulsing: false },
   'inclusion-prep': { status: status.prep, progress: 15, pulsing: false },

@@ -16,8 +16,9 @@ import { useHubStream } from '../../data/useHubStream';
 import { zWaveDevices } from '../../domain/deviceStatus';
 import { genericFailureText } from '../../domain/errorMessages';
 import { transition, type PairingEvent } from '../../domain/pairing/machine';
-import { abortOnLeave, initialPairing, type Operation, type PairingState } from '../../domain/pairing/stages';
+import { abortOnLeave, initialPairing, type Operation, type PairingOptions, type PairingState } from '../../domain/pairing/stages';
 import { DEVICE_INFO_POLL_MS } from '../../domain/pairing/timing';
+import { useYaleMasterCodes } from './useYaleMasterCodes';
 
 /** Deadlines are checked, and the countdown redrawn, once a second of the one clock. */
 const TICK_MS = 1_000;
@@ -47,18 +48,19 @@ interface Options {
   hubSerial: string;
   /** Null until the hub status tells whether the hub is an IoT hub. */
   streamHub: StreamHub | null;
-  exclusionHint: boolean;
+  /** The flags the flow starts with (exclusion-hint, yale-lock-master-codes, handle-s-2-inclusion-attempts). */
+  flags: Omit<PairingOptions, 'yale'>;
 }
 
 /** The flow a reload left for this unit and mode, else a new one. */
-function resumedOrNew(addressId: number, mode: Operation, exclusionHint: boolean): Flow {
+function resumedOrNew(addressId: number, mode: Operation, flags: Options['flags']): Flow {
   const stored = readPairing(addressId);
-  return { state: stored?.mode === mode ? stored : initialPairing(mode, { exclusionHint }), now: Date.now() };
+  return { state: stored?.mode === mode ? stored : initialPairing(mode, flags), now: Date.now() };
 }
 
-export function usePairingFlow({ mode, addressId, hubSerial, streamHub, exclusionHint }: Options): PairingFlow {
+export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }: Options): PairingFlow {
   const userId = useUserId();
-  const [flow, dispatch] = useReducer(reduce, undefined, () => resumedOrNew(addressId, mode, exclusionHint));
+  const [flow, dispatch] = useReducer(reduce, undefined, () => resumedOrNew(addressId, mode, flags));
   const send = useCallback((event: PairingEvent) => dispatch({ event, now: Date.now() }), []);
   const current = useRef(flow.state);
   useEffect(() => {
@@ -67,6 +69,7 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, exclusio
   // A reload keeps the flow; leaving the page (unmount) ends it.
   useEffect(() => savePairing(addressId, flow.state), [addressId, flow.state]);
   useEffect(() => () => forgetPairing(addressId), [addressId]);
+  useYaleMasterCodes(addressId, flow.state, send);
 
   const devicesQuery = useQuery({ ...deviceQueries.byHub(hubSerial), refetchInterval: DEVICE_INFO_POLL_MS, select: (answer) => zWaveDevices(answer.results) });
   const devices = devicesQuery.data;

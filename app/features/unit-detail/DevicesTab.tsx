@@ -12,6 +12,7 @@ import { texts } from '../../domain/texts';
 import { deviceTypeTodo, type LockRef, type UnitTodo } from '../../domain/unitTodo';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { DeviceRow } from './DeviceRow';
+import { useFlag } from '../../flags/useFlag';
 import { DevicesToInstall } from './DevicesToInstall';
 import { DoorbellTasks } from './DoorbellTasks';
 import { LockSlotTasks } from './LockSlotTasks';
@@ -49,6 +50,7 @@ interface Props {
 }
 
 export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncStatuses, lockActions, onRingDoorbell, hasWorkTicket, ticketFailure, onOpenDevice, onFinish, onPair }: Props) {
+  const startPerDevice = useFlag('yale-lock-master-codes');
   const zWave = zWaveDevices(devices);
   const items = unit.installerPreviewData?.devicesToBeInstalled ?? [];
   const slots = lockSlots(items, zWave);
@@ -91,6 +93,7 @@ export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncSta
         devices={ring ? [...zWave, ring] : zWave}
         unitTodo={unitTodo}
         onExpand={lockActions.onExpand}
+        onStartInclusion={startPerDevice ? () => onPair('inclusion') : undefined}
         tasksOf={tasksOf}
       />
       {ticketFailure && <LoadFailure message={ticketFailure.message} onRetry={ticketFailure.onRetry} />}

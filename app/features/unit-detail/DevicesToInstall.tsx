@@ -1,8 +1,11 @@
+import AddIcon from '@mui/icons-material/Add';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import PendingOutlinedIcon from '@mui/icons-material/PendingOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -28,13 +31,15 @@ interface Props {
   /** The tasks under an item (the lock tasks), or null for an item without tasks. */
   tasksOf: (item: DeviceToInstall) => ReactNode;
   onExpand: (deviceType: string, expanded: boolean) => void;
+  /** With the yale-lock-master-codes flag: each item starts an inclusion (spec 02 §2); otherwise no button. */
+  onStartInclusion?: () => void;
 }
 
 /**
  * The work ticket's devices, each as 'quantity x model' with its to-do state (app/domain/installTodo.ts);
  * an item with tasks folds them under its row, open or folded as the device type's to-do entry says.
  */
-export function DevicesToInstall({ items, devices, unitTodo, tasksOf, onExpand }: Props) {
+export function DevicesToInstall({ items, devices, unitTodo, tasksOf, onExpand, onStartInclusion }: Props) {
   if (items.length === 0) return null;
   return (
     <List aria-label={texts.unitDetail.devicesToInstall} subheader={<ListSubheader>{texts.unitDetail.devicesToInstall}</ListSubheader>}>
@@ -67,6 +72,13 @@ export function DevicesToInstall({ items, devices, unitTodo, tasksOf, onExpand }
               </ListItemIcon>
               <ListItemText primary={title} secondary={label} />
             </ListItem>
+            {onStartInclusion && (
+              <Box sx={{ px: 2, pb: 1 }}>
+                <Button size="small" startIcon={<AddIcon />} aria-label={texts.yale.startInclusionOf(item.model)} onClick={onStartInclusion}>
+                  {texts.yale.startInclusion}
+                </Button>
+              </Box>
+            )}
             {tasks && expanded && (
               <div role="group" aria-label={texts.lockTasks.tasksOf(item.model)}>
                 {tasks}

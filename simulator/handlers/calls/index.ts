@@ -20,6 +20,7 @@ import { provisionNest, removeNest } from './nest';
 import { createRing, updateRing } from './ring';
 import { exclusion, inclusion } from './pairing';
 import { createStream, getStream, streamToken } from './streams';
+import { getMasterCodes, saveMasterCode } from './yale';
 
 export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'auth.login': login,
@@ -61,4 +62,6 @@ export const implementedCalls: Partial<Record<CallName, CallHandler>> = {
   'nest.remove': removeNest,
   'ring.create': createRing,
   'ring.update': updateRing,
+  'yale.getMasterCodes': getMasterCodes,
+  'yale.saveMasterCode': saveMasterCode,
 };

@@ -54,11 +54,24 @@ export async function openSetupPage(page: Page, sim: Sim, operation: 'inclusion'
   await openFromPanel(page, sim, operation);
 }
 
-/** On the unit's DEVICES tab (of `hub`'s unit): opens the setup page from the new-pairing panel and waits for the stream. */
-export async function openFromPanel(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', hub = HUB) {
+/** The Yale question (the default scenario has the yale-lock-master-codes flag): this device is not a Yale lock. */
+export async function notAYaleLock(page: Page): Promise<void> {
+  await page.getByRole('group', { name: texts.yale.question }).getByRole('button', { name: texts.yale.no, exact: true }).click();
+}
+
+/**
+ * On the unit's DEVICES tab (of `hub`'s unit): opens the setup page from the new-pairing panel,
+ * answers the Yale question (No unless `yale` says otherwise) and, for No, waits for the stream.
+ */
+export async function openFromPanel(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', hub = HUB, yale: 'yes' | 'no' = 'no') {
   trackDeviceLists(page);
   const panel = page.getByRole('region', { name: texts.pairing.panelTitle });
   await panel.getByRole('button', { name: operation === 'inclusion' ? texts.pairing.include : texts.pairing.exclude, exact: true }).click();
+  if (yale === 'yes') {
+    await page.getByRole('group', { name: texts.yale.question }).getByRole('button', { name: texts.yale.yes, exact: true }).click();
+    return;
+  }
+  await notAYaleLock(page);
   await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
   expect(await openConnections(sim, hub)).toBe(1);
 }

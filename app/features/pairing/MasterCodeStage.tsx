@@ -1,0 +1,30 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { MasterCodes } from '../../domain/pairing/stages';
+import { texts } from '../../domain/texts';
+import { MasterCode } from './MasterCode';
+import { OlderCodes } from './OlderCodes';
+import { StepList } from './StepList';
+
+interface Props {
+  codes: MasterCodes;
+  /** Start waits for the hub stream (with new-pairing, spec 02 §4), so no message of the hub is missed. */
+  ready: boolean;
+  onStart: () => void;
+}
+
+/** 'Program the master code': the active code large, the steps, the older codes; Start excludes the lock. */
+export function MasterCodeStage({ codes, ready, onStart }: Props) {
+  return (
+    <Stack spacing={2}>
+      <MasterCode code={codes.active} />
+      <StepList steps={texts.yale.masterCodeSteps} label={texts.yale.steps.masterCode} />
+      <OlderCodes codes={codes.inactive} />
+      {!ready && <Typography color="text.secondary">{texts.yale.waitingForStream}</Typography>}
+      <Button variant="contained" size="large" fullWidth disabled={!ready} onClick={onStart}>
+        {texts.pairing.start}
+      </Button>
+    </Stack>
+  );
+}

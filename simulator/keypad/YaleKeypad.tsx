@@ -1,0 +1,77 @@
+/**
+ * A Yale lock's keypad on screen, for the installer or trainer standing in for the lock (issue 12):
+ * the lock's display line and what its last entry did, and the twelve keys, each pressed through
+ * the control API (`yale.press`). Exported so the trainer panel can embed it; mounted on its own by
+ * ./mountYaleKeypad.tsx. Simulator builds only.
+ */
+import { useEffect, useState } from 'react';
+import type { SimulatorControl } from '../control/types';
+import type { KeypadOutcome } from '../yale/keypad';
+import { yaleLockRecordSchema, type YaleLockRecord } from '../yale/lockRecord';
+import { keypadTexts } from './texts';
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
+
+type HeardOutcome = KeypadOutcome & { heard?: boolean };
+
+function outcomeText(outcome: HeardOutcome): string {
+  switch (outcome.kind) {
+    case 'programmed':
+      return keypadTexts.outcome.programmed(outcome.code);
+    case 'menu':
+    case 'modeMenu':
+    case 'rejected':
+      return keypadTexts.outcome[outcome.kind];
+    case 'mode':
+      return keypadTexts.outcome[outcome.mode] + (outcome.heard === false ? keypadTexts.outcome.notHeard : '');
+  }
+}
+
+function displayOf(lock: YaleLockRecord): string {
+  if (lock.masterCode === null) return keypadTexts.display.newLock;
+  return keypadTexts.display[lock.menu];
+}
+
+export function YaleKeypad({ control, serial }: { control: SimulatorControl; serial: string }) {
+  const read = () => yaleLockRecordSchema.parse(control.yale.lock(serial));
+  const [lock, setLock] = useState(read);
+  const [last, setLast] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  useEffect(
+    () =>
+      control.subscribeTrace((entry) => {
+        if (entry.type !== 'yale.keypad' || entry.serial !== serial) return;
+        setLock(yaleLockRecordSchema.parse(control.yale.lock(serial)));
+        const outcome = entry.outcomes.at(-1);
+        if (outcome) setLast(outcomeText(outcome));
+      }),
+    [control, serial],
+  );
+
+  const press = async (key: string) => {
+    const result = await control.yale.press(key, serial);
+    setFailure(result.ok ? null : keypadTexts.failed(result.error));
+  };
+
+  return (
+    <section className="sim-keypad" aria-label={keypadTexts.region}>
+      <div className="sim-keypad__bar">
+        <span className="sim-keypad__badge">{keypadTexts.badge}</span>
+        <h2>{keypadTexts.heading}</h2>
+      </div>
+      <p className="sim-keypad__hint">{keypadTexts.notProduct} {lock.model}</p>
+      <output className="sim-keypad__display" aria-live="polite">
+        <span>{last ?? displayOf(lock)}</span>
+        {lock.entry.length > 0 && <span>{keypadTexts.entry(lock.entry.length)}</span>}
+      </output>
+      <div className="sim-keypad__keys">
+        {KEYS.map((key) => (
+          <button key={key} type="button" aria-label={keypadTexts.key(key)} onClick={() => void press(key)}>
+            {key}
+          </button>
+        ))}
+      </div>
+      {failure && <p role="alert">{failure}</p>}
+    </section>
+  );
+}

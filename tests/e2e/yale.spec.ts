@@ -1,0 +1,128 @@
+import type { Page } from '@playwright/test';
+import { texts } from '../../app/domain/texts';
+import { keypadEntry } from '../../app/domain/pairing/yale';
+import { CONTROLLER_TIMEOUT_MS, EXCLUSION_AFTER_PRESS_MS, INCLUSION_AFTER_PRESS_MS } from '../../simulator/zwave/timing';
+import { keypadTexts } from '../../simulator/keypad/texts';
+import { specWords } from '../support/specTexts';
+import { checkAccessibility } from './support/axe';
+import { expect, test } from './support/fixtures';
+import { HUB_TO_INSTALL, UNIT_TO_INSTALL } from './support/pairing';
+import { openYaleUnit, pressOnKeypadPanel, pressYaleKeys, shownMasterCode, yaleLockJoins, yaleStepTitle } from './support/yale';
+
+test.use({ viewport: { width: 360, height: 780 } });
+// Each test is a whole journey (the Yale flow over minutes of simulator time), as the other journeys.
+test.describe.configure({ timeout: 60_000 });
+
+const { yale } = texts;
+const countdown = (page: Page) => page.getByRole('timer', { name: texts.pairing.countdown });
+const errorView = (page: Page) => page.getByRole('alert').filter({ hasText: texts.errorView.title });
+
+async function answerYes(page: Page) {
+  await page.getByRole('group', { name: yale.question }).getByRole('button', { name: yale.yes, exact: true }).click();
+}
+
+test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad panel; the generated code is saved, programmed, and removed from the phone at the end', async ({ page, sim }) => {
+  await openYaleUnit(sim, 'yale-master-code-fetch-fails');
+  // The start-inclusion button of a device to install (yale-lock-master-codes is on).
+  await page.getByRole('button', { name: yale.startInclusionOf('Yale Assure Lock SL') }).click();
+  await expect(page.getByRole('heading', { name: texts.pairing.includeTitle })).toBeVisible();
+  await answerYes(page);
+
+  // The fetch failed (500): a generated code, saved with POST and kept on the phone.
+  await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
+  const code = await shownMasterCode(page);
+  expect(code).toMatch(/^\d{6}$/);
+  await expect.poll(async () => (await sim.calls()).filter((call) => call.name?.startsWith('yale.')).map((call) => `${call.name} ${call.status}`)).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
+  expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
+  const kept = () => page.evaluate((unit) => localStorage.getItem(`installer:yaleMasterCode:${unit}`), UNIT_TO_INSTALL);
+  expect(await kept()).toBe(JSON.stringify(code));
+  const circles = page.getByRole('region', { name: yale.progress }).getByRole('listitem');
+  await expect(circles).toHaveCount(4);
+  await expect(circles.nth(0)).toHaveAttribute('aria-current', 'step');
+  for (const step of yale.masterCodeSteps) await expect(page.getByText(step)).toBeVisible();
+  // The keypad panel is the simulator's: after the app's column at 360 px, never over it.
+  const app = await page.locator('#root').boundingBox();
+  const keypad = await page.getByRole('region', { name: keypadTexts.region }).boundingBox();
+  expect(keypad && app && keypad.y >= app.y + app.height).toBe(true);
+  const { ids, summary } = await checkAccessibility(page);
+  expect(ids, summary).toEqual([]);
+
+  // The new lock takes the code first (code, #), then excludes: code, 7, 3.
+  await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(yaleStepTitle(page, specWords('Put the lock in exclusion mode'))).toBeVisible();
+  await expect(countdown(page)).toHaveText('90');
+  for (const step of yale.exclusionSteps(code)) await expect(page.getByText(step)).toBeVisible();
+  await pressOnKeypadPanel(page, `${code}#${keypadEntry(code, 'exclusion')}`);
+  await sim.advanceClock(EXCLUSION_AFTER_PRESS_MS.networkChanged);
+  await page.getByRole('button', { name: texts.pairing.includeNow }).click();
+
+  // Inclusion: code, 7, 1, pressed headless through the control API.
+  await expect(yaleStepTitle(page, specWords('Put the lock in inclusion mode'))).toBeVisible();
+  for (const step of yale.inclusionSteps(code)) await expect(page.getByText(step)).toBeVisible();
+  await expect(countdown(page)).toBeVisible();
+  await pressYaleKeys(sim, keypadEntry(code, 'inclusion'));
+  await yaleLockJoins(page, sim, INCLUSION_AFTER_PRESS_MS.addNodeDone);
+  await expect(yaleStepTitle(page, specWords("Set the lock's location"))).toBeVisible();
+  await expect(circles.nth(3)).toHaveAttribute('aria-current', 'step');
+  await page.screenshot({ path: test.info().outputPath('yale-location-360.png'), fullPage: true });
+  expect(await kept()).toBeNull();
+  expect(await sim.control((s, serial) => s.db.find('devices', { gatewayId: s.db.find('hubs', { hub_serial_number: serial })[0]?.gateway_id }).map((d) => d.model), HUB_TO_INSTALL)).toContain('Yale Assure Lock SL');
+});
+
+test('yale-older-master-code: the active code does nothing, the hub gives up, the Yale error offers the older codes; one of them excludes the lock', async ({ page, sim }) => {
+  await openYaleUnit(sim, 'yale-older-master-code');
+  await page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('button', { name: texts.pairing.exclude, exact: true }).click();
+  await answerYes(page);
+  await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
+  expect(await shownMasterCode(page)).toBe('615204');
+  const older = page.getByRole('region', { name: yale.olderCodes });
+  await expect(older.getByRole('listitem')).toHaveText(['390117', '802655']);
+  // An exclusion asked for has two steps.
+  await expect(page.getByRole('region', { name: yale.progress }).getByRole('listitem')).toHaveCount(2);
+
+  await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(countdown(page)).toHaveText('90');
+  await pressOnKeypadPanel(page, keypadEntry('615204', 'exclusion'));
+  await expect(page.getByRole('region', { name: keypadTexts.region }).getByRole('status')).toContainText(keypadTexts.outcome.rejected);
+  // The controller gives up at 60 s (RemoveNode Failed), before the app's 90 s.
+  await sim.advanceClock(CONTROLLER_TIMEOUT_MS);
+  const view = errorView(page);
+  await expect(view.getByText(yale.errors.notExcluded)).toBeVisible();
+  await expect(view.getByText(yale.errors.tryOlder)).toBeVisible();
+  await expect(view.getByRole('region', { name: yale.olderCodes }).getByRole('listitem')).toHaveText(['390117', '802655']);
+  await expect(view.getByText(yale.errors.triesLeft(2))).toBeVisible();
+  await expect(view.getByRole('button')).toHaveText([texts.pairing.buttons.tryAgain]);
+
+  await view.getByRole('button', { name: texts.pairing.buttons.tryAgain }).click();
+  await expect(countdown(page)).toHaveText('90');
+  await pressYaleKeys(sim, keypadEntry('390117', 'exclusion'));
+  await sim.advanceClock(EXCLUSION_AFTER_PRESS_MS.networkChanged);
+  await expect(page.getByText(texts.pairing.instructions.exclusionDone)).toBeVisible();
+  await expect(page.getByRole('button', { name: texts.pairing.done })).toBeVisible();
+});
+
+test('yale-exclusion-fails-three-times: Try Again twice with the tries left, then Reset Controller and Skip Exclusion instead', async ({ page, sim }) => {
+  await openYaleUnit(sim, 'yale-exclusion-fails-three-times');
+  await page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('button', { name: texts.pairing.include, exact: true }).click();
+  await answerYes(page);
+  // The unit's codes came from the server: nothing is kept on the phone.
+  await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
+  expect(await page.evaluate((unit) => localStorage.getItem(`installer:yaleMasterCode:${unit}`), UNIT_TO_INSTALL)).toBeNull();
+  await page.getByRole('button', { name: texts.pairing.start }).click();
+  const view = errorView(page);
+  for (const left of [2, 1]) {
+    await expect(countdown(page)).toHaveText('90');
+    await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
+    await sim.advanceClock(CONTROLLER_TIMEOUT_MS);
+    await expect(view.getByText(yale.errors.triesLeft(left))).toBeVisible();
+    await expect(view.getByRole('button')).toHaveText([texts.pairing.buttons.tryAgain, texts.pairing.buttons.skipExclusion]);
+    await view.getByRole('button', { name: texts.pairing.buttons.tryAgain }).click();
+  }
+  await expect(countdown(page)).toHaveText('90');
+  await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
+  await sim.advanceClock(CONTROLLER_TIMEOUT_MS);
+  await expect(view.getByText(yale.errors.triesUsedUp)).toBeVisible();
+  await expect(view.getByRole('button')).toHaveText([texts.pairing.buttons.skipExclusion, texts.pairing.buttons.resetController]);
+  await view.getByRole('button', { name: texts.pairing.buttons.resetController }).click();
+  await expect(page.getByRole('dialog', { name: texts.hubMenu.resetTitle }).getByText(texts.hubMenu.resetText)).toBeVisible();
+});
