@@ -9,11 +9,14 @@ import { YaleKeypad } from './YaleKeypad';
 import '../panel/panel.css';
 import './keypad.css';
 
+/** The keypads' host element, which the trainer panel links to. */
+export const YALE_KEYPADS_ID = 'simulator-yale-keypads';
+
 export function mountYaleKeypads(control: SimulatorControl, page: Window): void {
   const serials = control.yale.locks().map((lock) => String(lock.serial));
   if (serials.length === 0) return;
   const host = page.document.createElement('div');
-  host.id = 'simulator-yale-keypads';
+  host.id = YALE_KEYPADS_ID;
   host.className = 'sim-panel sim-keypads';
   page.document.body.append(host);
   createRoot(host).render(serials.map((serial) => <YaleKeypad key={serial} control={control} serial={serial} />));

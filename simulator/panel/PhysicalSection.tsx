@@ -1,6 +1,8 @@
 import { useId, useState, type ReactElement } from 'react';
 import type { SimulatorControl } from '../control/types';
+import { YALE_KEYPADS_ID } from '../keypad/mountYaleKeypad';
 import { deviceModels } from '../seed/catalogues';
+import { yaleLockRecordSchema } from '../yale/lockRecord';
 import { useAssignedHubs } from './InjectSection';
 import { panelTexts } from './texts';
 import { described, useOutcome } from './useOutcome';
@@ -118,12 +120,31 @@ function SensorPart({ control, run }: PartProps) {
 }
 
 /**
- * The physical steps, one part each, in this order. More devices join this list (the Yale lock's
- * keypad, a component of its own) without changing the section.
+ * The Yale locks waiting at a door: the code each holds, which the trainer needs to know, and the
+ * way to their keypads. The keypads themselves sit beside the app (simulator/keypad), where the
+ * trainee presses them as the installer would; a second copy here would be a second lock face.
  */
+function YaleLockPart({ control }: PartProps) {
+  useDataVersion(control);
+  const locks = control.yale.locks().map((lock) => yaleLockRecordSchema.parse(lock));
+  if (locks.length === 0) return <p>{t.noYaleLock}</p>;
+  return (
+    <>
+      <ul>
+        {locks.map((lock) => (
+          <li key={lock.serial}>{t.yaleLock(lock.serial, lock.model, lock.masterCode)}</li>
+        ))}
+      </ul>
+      <a href={`#${YALE_KEYPADS_ID}`}>{t.toKeypad}</a>
+    </>
+  );
+}
+
+/** The physical steps, one part each, in this order. More devices join this list without changing the section. */
 export const physicalParts: ReadonlyArray<{ key: string; Part: (props: PartProps) => ReactElement }> = [
   { key: 'pairing-mode', Part: PairingModePart },
   { key: 'sensors', Part: SensorPart },
+  { key: 'yale-lock', Part: YaleLockPart },
 ];
 
 /** What the installer does at the door, not in the app: each button one physical step through the control API. */

@@ -77,6 +77,10 @@ export const panelTexts = {
     leak: 'Water on it',
     dry: 'Dry it',
     done: (name: string, what: string) => `${name}: ${what}.`,
+    noYaleLock: 'No Yale lock waits at a door.',
+    yaleLock: (serial: string, model: string, masterCode: string | null) =>
+      `At hub ${serial}: ${model}, ${masterCode === null ? 'a new lock with no master code yet' : `master code ${masterCode}`}.`,
+    toKeypad: 'Go to the Yale keypad',
   },
   exercise: {
     heading: 'Exercise',

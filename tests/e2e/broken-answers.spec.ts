@@ -55,6 +55,8 @@ test.describe('a work ticket that cannot be read', () => {
 
   test('while it stays unreadable, Try again says so again; Escape stays; Leave anyway leaves', async ({ page, sim }) => {
     await openUnit(sim, 1004, withFault('workTickets.get', { status: 503, body: {} }, 100));
+    // Back before the ticket's answer came is another case: the ticket is not known to be unreadable yet.
+    await expect(page.getByRole('alert').filter({ hasText: texts.finish.ticketLoadFailed })).toBeVisible();
     await back(page).click();
     const tryAgain = unreadable(page).getByRole('button', { name: texts.finish.tryAgain });
     const before = await callCount(sim, 'workTickets.get');

@@ -131,6 +131,8 @@ test.describe('the next user on the same phone', () => {
     await page.getByRole('button', { name: new RegExp(MAPLE_COURT.name) }).click();
     await unitRow(page, '210').getByRole('button').first().click();
     await expect(page).toHaveURL(`${MAPLE_COURT_PATH}/unit/1007`);
+    // The unit screen itself, not just its address: its load (units.get) is what Back must not repeat.
+    await expect(page.getByRole('heading', { name: '210' })).toBeVisible();
     await page.getByRole('button', { name: texts.nav.back }).click();
     await expect(page).toHaveURL(MAPLE_COURT_PATH);
     await signOut(page);

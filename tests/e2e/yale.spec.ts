@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
+import { panelTexts } from '../../simulator/panel/texts';
 import { keypadEntry } from '../../app/domain/pairing/yale';
 import { CONTROLLER_TIMEOUT_MS, EXCLUSION_AFTER_PRESS_MS, INCLUSION_AFTER_PRESS_MS } from '../../simulator/zwave/timing';
 import { keypadTexts } from '../../simulator/keypad/texts';
@@ -71,6 +72,14 @@ test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad pan
 
 test('yale-older-master-code: the active code does nothing, the hub gives up, the Yale error offers the older codes; one of them excludes the lock', async ({ page, sim }) => {
   await openYaleUnit(sim, 'yale-older-master-code');
+  // The trainer's panel names the code the lock holds, which is not the one the phone will show.
+  const trainer = page.getByRole('complementary', { name: panelTexts.region });
+  const toggle = trainer.getByRole('button', { name: panelTexts.toggle, exact: true });
+  await toggle.click();
+  const [lock] = await sim.control((s) => s.yale.locks());
+  await expect(trainer.getByText(panelTexts.physical.yaleLock(String(lock?.serial), String(lock?.model), '390117'))).toBeVisible();
+  await expect(trainer.getByRole('link', { name: panelTexts.physical.toKeypad })).toHaveAttribute('href', '#simulator-yale-keypads');
+  await toggle.click();
   await page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('button', { name: texts.pairing.exclude, exact: true }).click();
   await answerYes(page);
   await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
