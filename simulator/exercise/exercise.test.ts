@@ -55,3 +55,28 @@ describe('a training exercise', () => {
     expect(status?.finished).toEqual({ at: t0 + 360_000, tookMs: t0 + 360_000 - start, met: 4, total: 4, hintsUsed: 1 });
   });
 });
+
+describe('the Yale exercise', () => {
+  it('starts with nothing met, and ticks the lock, its codes and the ticket as they come', async () => {
+    await sim.control.startScenario('exercise-yale-older-master-code');
+    sim.control.clock.pause();
+    await expect.poll(ticks).toEqual([false, false, false]);
+    const [lock] = sim.control.yale.locks();
+    expect(lock).toMatchObject({ serial: 'HB2-1001204', model: 'Yale Assure Lock SL', masterCode: '390117' });
+
+    // Unit 1204 is address 1008.
+    const gatewayId = String(sim.control.db.find('units', { id: 1008 })[0]?.gatewayId);
+    await sim.control.db.create('devices', {
+      uid: 'yale-1204', gatewayId, localId: '9', name: 'Front Door', model: 'Yale Assure Lock SL',
+      deviceType: 'lock', metadata_id: null, device_metadata: [], sensors: [],
+      // As the simulated controller includes a lock (simulator/zwave/includedDevice.ts).
+      dcm: { version: 2, codesExpected: 0, codesSynced: 0, masterCodeExpected: true, masterCodeSynced: false },
+    });
+    await expect.poll(ticks).toEqual([true, false, false]);
+    await sim.control.steps.run({ 'doorCodes.start': { deviceUid: 'yale-1204' } });
+    await sim.control.clock.advance(300_000);
+    await expect.poll(ticks).toEqual([true, true, false]);
+    await sim.control.db.create('submissions', { id: 'sub-1204', addressId: 1008, at: sim.control.clock.now(), body: { workTicketFields: { Status__c: 'Complete', Incomplete_reason__c: null } } });
+    await expect.poll(() => sim.control.exercise.status()?.finished?.met).toBe(3);
+  });
+});
