@@ -6,7 +6,7 @@ import { CONTROLLER_TIMEOUT_MS, EXCLUSION_AFTER_PRESS_MS, INCLUSION_AFTER_PRESS_
 import { keypadTexts } from '../../simulator/keypad/texts';
 import { specWords } from '../support/specTexts';
 import { checkAccessibility } from './support/axe';
-import { expect, test } from './support/fixtures';
+import { expect, test, type Sim } from './support/fixtures';
 import { HUB_TO_INSTALL, UNIT_TO_INSTALL } from './support/pairing';
 import { openYaleUnit, pressOnKeypadPanel, pressYaleKeys, shownMasterCode, yaleLockJoins, yaleStepTitle } from './support/yale';
 
@@ -20,6 +20,24 @@ const errorView = (page: Page) => page.getByRole('alert').filter({ hasText: text
 
 async function answerYes(page: Page) {
   await page.getByRole('group', { name: yale.question }).getByRole('button', { name: yale.yes, exact: true }).click();
+}
+
+/**
+ * From the exclusion's start: twice the lock goes into exclusion mode from its keypad but the hub
+ * does not hear it, and the Yale error counts the tries left; Try Again each time. Ends on the
+ * third exclusion's countdown.
+ */
+async function twoUnheardExclusions(page: Page, sim: Sim) {
+  const view = errorView(page);
+  for (const left of [2, 1]) {
+    await expect(countdown(page)).toHaveText('90');
+    await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
+    await sim.advanceClock(CONTROLLER_TIMEOUT_MS);
+    await expect(view.getByText(yale.errors.triesLeft(left))).toBeVisible();
+    await expect(view.getByRole('button')).toHaveText([texts.pairing.buttons.tryAgain, texts.pairing.buttons.skipExclusion]);
+    await view.getByRole('button', { name: texts.pairing.buttons.tryAgain }).click();
+  }
+  await expect(countdown(page)).toHaveText('90');
 }
 
 test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad panel; the generated code is saved, programmed, and removed from the phone at the end', async ({ page, sim }) => {
@@ -119,15 +137,7 @@ test('yale-exclusion-fails-three-times: Try Again twice with the tries left, the
   expect(await page.evaluate((unit) => localStorage.getItem(`installer:yaleMasterCode:${unit}`), UNIT_TO_INSTALL)).toBeNull();
   await page.getByRole('button', { name: texts.pairing.start }).click();
   const view = errorView(page);
-  for (const left of [2, 1]) {
-    await expect(countdown(page)).toHaveText('90');
-    await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
-    await sim.advanceClock(CONTROLLER_TIMEOUT_MS);
-    await expect(view.getByText(yale.errors.triesLeft(left))).toBeVisible();
-    await expect(view.getByRole('button')).toHaveText([texts.pairing.buttons.tryAgain, texts.pairing.buttons.skipExclusion]);
-    await view.getByRole('button', { name: texts.pairing.buttons.tryAgain }).click();
-  }
-  await expect(countdown(page)).toHaveText('90');
+  await twoUnheardExclusions(page, sim);
   await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
   await sim.advanceClock(CONTROLLER_TIMEOUT_MS);
   await expect(view.getByText(yale.errors.triesUsedUp)).toBeVisible();
@@ -135,3 +145,28 @@ test('yale-exclusion-fails-three-times: Try Again twice with the tries left, the
   await view.getByRole('button', { name: texts.pairing.buttons.resetController }).click();
   await expect(page.getByRole('dialog', { name: texts.hubMenu.resetTitle }).getByText(texts.hubMenu.resetText)).toBeVisible();
 });
+
+const heardAtLast: Array<[scenario: string, title: string, unheard: boolean]> = [
+  ['yale-includes-first-time', 'the first exclusion is heard', false],
+  ['yale-exclusion-fails-twice', 'Try Again twice, the third exclusion is heard', true],
+];
+for (const [scenario, title, unheard] of heardAtLast) {
+  test(`${scenario}: ${title}, then the lock is included and its location asked`, async ({ page, sim }) => {
+    await openYaleUnit(sim, scenario);
+    await page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('button', { name: texts.pairing.include, exact: true }).click();
+    await answerYes(page);
+    await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
+    await page.getByRole('button', { name: texts.pairing.start }).click();
+    if (unheard) await twoUnheardExclusions(page, sim);
+    await expect(yaleStepTitle(page, specWords('Put the lock in exclusion mode'))).toBeVisible();
+    await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
+    await sim.advanceClock(EXCLUSION_AFTER_PRESS_MS.networkChanged);
+    await page.getByRole('button', { name: texts.pairing.includeNow }).click();
+    await expect(yaleStepTitle(page, specWords('Put the lock in inclusion mode'))).toBeVisible();
+    await pressYaleKeys(sim, keypadEntry('615204', 'inclusion'));
+    await yaleLockJoins(page, sim, INCLUSION_AFTER_PRESS_MS.addNodeDone);
+    await expect(yaleStepTitle(page, specWords("Set the lock's location"))).toBeVisible();
+    const failedExclusions = await sim.control((s) => s.trace().filter((entry) => entry.type === 'zwave.message' && JSON.stringify(entry.message).includes('"status":"Failed"')).length);
+    expect(failedExclusions).toBe(unheard ? 2 : 0);
+  });
+}
