@@ -44,9 +44,15 @@ test('INCOMPLETE on the Remove Hub screen opens the incomplete-only finish', asy
   await expectIncompleteOnly(page);
 });
 
-test('leaving a no-hub unit with an open ticket opens the finish dialog instead', async ({ page, sim }) => {
-  await openUnit(sim, 1001);
+test('leaving a no-hub unit with an open ticket opens the finish dialog instead, also when Back comes before the ticket did', async ({ page, sim }) => {
+  const slowTicket = { name: 'slow-ticket', description: 'The work ticket answers after 2 s.', seed: { handwritten: true }, faults: [{ call: 'workTickets.get', delayMs: 2_000 }] };
+  await openUnit(sim, 1001, slowTicket);
+  // The unit itself is loaded (before that, Back has no ticket to ask about); its ticket is not.
+  await expect(page.getByRole('heading', { name: texts.assignHub.title })).toBeVisible();
   await page.getByRole('button', { name: texts.nav.back }).click();
+  // Back waits for the ticket's answer (on the simulator clock) instead of leaving it unseen.
+  await expect(page).toHaveURL(/\/unit\/1001$/);
+  await sim.advanceClock(2_000);
   await expect(page.getByRole('dialog', { name: f.title })).toBeVisible();
   await expect(page).toHaveURL(/\/unit\/1001$/);
 });

@@ -101,15 +101,20 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
 
   function leave(goAway: () => void) {
     if (ticketOpen) return open();
-    if (!ticketUnreadable) return goAway();
     away.current = goAway;
+    // Still loading (a weak signal): Back waits for the answer, or an open ticket would be left unseen.
+    if (ticket.isPending) return void readThenLeave();
+    if (!ticketUnreadable) return goAway();
     setAskingToLeave(true);
   }
 
-  /** A retry that reads the ticket carries on with Back: the finish dialog if it is open, else away. */
-  async function retryLeaving() {
+  /**
+   * Reads the ticket and carries on with Back: the finish dialog if it is open, else away; a ticket
+   * that still cannot be read gets (or keeps) the dialog that says so.
+   */
+  async function readThenLeave() {
     const answer = await ticket.refetch();
-    if (answer.isError) return;
+    if (answer.isError) return setAskingToLeave(true);
     setAskingToLeave(false);
     if (isOpenTicket(answer.data?.workTicketStatus)) open();
     else away.current();
@@ -136,7 +141,7 @@ export function useFinishDialog(unit: Unit, style: UnitRouteStyle): FinishDialog
         <TicketUnreadableDialog
           message={explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error)}
           retrying={ticket.isFetching}
-          onRetry={() => void retryLeaving()}
+          onRetry={() => void readThenLeave()}
           onLeave={() => {
             setAskingToLeave(false);
             away.current();
