@@ -247,6 +247,8 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
     await sees('Exclude Z-wave device', { within: page.getByRole('heading', { level: 2 }) });
     // The stream drops, the one reconnect opens, then it drops again.
     await sim.control((s) => s.stream.drop());
+    // The reconnect itself, not the dropped socket still counted as open.
+    await expect.poll(() => sim.control((s) => s.trace().filter((entry) => entry.type === 'stream.opened').length)).toBe(2);
     await expect.poll(() => openConnections(sim)).toBe(1);
     await sim.control((s) => s.stream.drop());
     await sees('We are unable to establish a line of direct communication with the hub.');
