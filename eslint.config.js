@@ -6,7 +6,7 @@ import { noFileCycle, noFolderCycle } from './eslint/cycles.js';
 import { layerImports } from './eslint/layers.js';
 
 const appApart = [
-  { group: ['**/simulator', '**/simulator/**', '**/scenarios', '**/scenarios/**', 'msw', 'msw/*', 'mock-socket', '@faker-js/*', '@msw/data', '@msw/data/*'], message: 'The app must not depend on the simulator.' },
+  { group: ['**/simulator', '**/simulator/**', '**/scenarios', '**/scenarios/**', 'msw', 'msw/*', 'mock-socket', '@msw/data', '@msw/data/*'], message: 'The app must not depend on the simulator.' },
   { group: ['**/fixtures', '**/fixtures/**', '**/tests/**'], message: 'The app must not read seed data or tests: data it needs lives in app/.' },
 ];
 

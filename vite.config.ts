@@ -3,8 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { demoAccountsSetting } from './scripts/demo-accounts.ts';
 import { productionSettingsCheck } from './scripts/production-settings.ts';
-import { fakerLocaleSubset, mswWithoutCookieJar } from './scripts/simulator-bundle.ts';
+import { mswWithoutCookieJar } from './scripts/simulator-bundle.ts';
 
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -36,7 +37,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const simulator = env.VITE_SIMULATOR === '1';
   return {
-    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), fakerLocaleSubset(), mswWithoutCookieJar()],
+    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar()],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: { sourcemap: false, chunkSizeWarningLimit: 1200 },

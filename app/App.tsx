@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { onUnauthorized } from './api/client';
 import { RuntimeContext } from './config/RuntimeContext';
@@ -14,23 +14,37 @@ import { StorageNotice } from './ui/StorageNotice';
 onUnauthorized(() => useSession.getState().expire());
 
 /** The signed-in screens' code; it starts the flag SDK with the runtime's flags before they render. */
-function signedInCode(extras: RuntimeExtras): SignedInCode {
+function signedInCode(extras: Promise<RuntimeExtras>): SignedInCode {
   return screenCode(async () => {
-    const module = await import('./screens/signed-in/SignedInApp');
-    await module.startFlags(extras.flags);
+    const [module, { flags }] = await Promise.all([import('./screens/signed-in/SignedInApp'), extras]);
+    await module.startFlags(flags);
     return module;
   });
+}
+
+/** `extras` now, then what `ready` brings (the entry point may render before its start-up ends). */
+function useExtras(extras: RuntimeExtras, ready: Promise<RuntimeExtras> | undefined): RuntimeExtras {
+  const [current, setCurrent] = useState(extras);
+  useEffect(() => {
+    let live = true;
+    void ready?.then((later) => live && setCurrent(later));
+    return () => {
+      live = false;
+    };
+  }, [ready]);
+  return current;
 }
 
 /**
  * What every screen needs, the sign-in page included; MUI, its theme, the query client and the
  * flag SDK come with the signed-in screens (router.tsx).
  */
-export function App({ extras }: { extras: RuntimeExtras }) {
-  const [code] = useState(() => signedInCode(extras));
+export function App({ extras, ready }: { extras: RuntimeExtras; ready?: Promise<RuntimeExtras> }) {
+  const [code] = useState(() => signedInCode(ready ?? Promise.resolve(extras)));
+  const current = useExtras(extras, ready);
   return (
     <ErrorBoundary>
-      <RuntimeContext value={extras}>
+      <RuntimeContext value={current}>
         <BrowserRouter>
           <RuntimeNotice />
           <StorageNotice />

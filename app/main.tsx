@@ -1,33 +1,73 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { holdRequestsUntil } from './api/client';
 import { App } from './App';
 import { startErrorReporting } from './data/errorReporting';
 import { noExtras, type RuntimeExtras } from './config/runtime';
+import { afterNextPaint } from './lib/afterNextPaint';
 import { unregisterStaleWorkers } from './lib/serviceWorkers';
 import './ui/plain.css';
 
-async function boot() {
-  let extras: RuntimeExtras = noExtras;
-  // Written out here, not imported: Vite folds import.meta.env only where it appears, so a
-  // production build drops this branch and never emits the simulator chunk.
-  if (import.meta.env.DEV || import.meta.env.VITE_SIMULATOR === '1') {
-    try {
-      const { startSimulator } = await import('../simulator/browser');
-      extras = await startSimulator();
-    } catch (error) {
-      extras = { ...noExtras, notice: `The simulator could not start: ${String(error)}` };
-    }
-  }
-  // After the simulator, whose worker must be running when the SDK sends its first envelope.
-  startErrorReporting();
-  await unregisterStaleWorkers(extras.keepServiceWorker).catch((error: unknown) => console.warn('Could not unregister service workers', error));
+function render(extras: RuntimeExtras, ready?: Promise<RuntimeExtras>) {
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(
     <StrictMode>
-      <App extras={extras} />
+      <App extras={extras} ready={ready} />
     </StrictMode>,
   );
+}
+
+/** Error reporting and the stale-worker sweep, once whatever answers requests is in place. */
+async function afterStart(extras: RuntimeExtras) {
+  // After the simulator, whose worker must be running when the SDK sends its first envelope.
+  startErrorReporting();
+  await unregisterStaleWorkers(extras.keepServiceWorker).catch((error: unknown) => console.warn('Could not unregister service workers', error));
+}
+
+async function loadSimulator(): Promise<RuntimeExtras> {
+  try {
+    const { startSimulator } = await import('../simulator/browser');
+    return await startSimulator();
+  } catch (error) {
+    return { ...noExtras, notice: `The simulator could not start: ${String(error)}` };
+  }
+}
+
+/** Resolves once the page has painted what was rendered before the call (at once in a hidden tab, which paints nothing). */
+const afterPaint = () =>
+  new Promise<void>((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    else afterNextPaint(resolve);
+  });
+
+async function boot() {
+  // Written out here, not imported: Vite folds import.meta.env only where it appears, so a
+  // production build drops this branch and never emits the simulator chunk.
+  if (import.meta.env.DEV || import.meta.env.VITE_SIMULATOR === '1') {
+    // A trainer's link names a scenario (?scenario=): the simulator takes it out of the address
+    // before the first render, or the sign-in redirect would carry it back after sign-in.
+    if (new URLSearchParams(window.location.search).has('scenario')) {
+      const extras = await loadSimulator();
+      await afterStart(extras);
+      render(extras);
+      return;
+    }
+    // Otherwise the page renders first and the simulator loads after its first paint (issue 17):
+    // requests wait for the simulator's worker, and the signed-in screens for its flags (App).
+    // Error reporting and the sweep come before any request and signed-in screen, as on the path above.
+    const starting = afterPaint()
+      .then(loadSimulator)
+      .then(async (extras) => {
+        await afterStart(extras);
+        return extras;
+      });
+    holdRequestsUntil(starting);
+    render(noExtras, starting);
+    return;
+  }
+  await afterStart(noExtras);
+  render(noExtras);
 }
 
 void boot();

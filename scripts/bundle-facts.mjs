@@ -100,5 +100,7 @@ export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  */
 export const awaitedBeforeSignIn = {
   production: ['app/features/sign-in/SignInPage.tsx'],
-  simulator: ['app/features/sign-in/SignInPage.tsx', 'simulator/browser.ts'],
+  // The demo build loads the simulator after the sign-in page's first paint (app/main.tsx), except
+  // on a trainer's ?scenario= link, which waits for it.
+  simulator: ['app/features/sign-in/SignInPage.tsx'],
 };

@@ -3,7 +3,7 @@
  * npm run simulator:server -- [--port 4400] [--scenario NAME] [--origin http://localhost:4173]...
  *
  * The simulator as a real HTTP and WebSocket server on localhost (simulator/server/startServer.ts).
- * The simulator's TypeScript (scenario files read with ?raw, the faker subset) is loaded through
+ * The simulator's TypeScript (scenario files read with ?raw) is loaded through
  * Vite's SSR loader, so the server runs the same modules as the page and Vitest, unbuilt.
  */
 import { parseArgs } from 'node:util';

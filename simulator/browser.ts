@@ -16,10 +16,10 @@ import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
 import { takeCarriedScenario } from './start/carriedScenario';
 import { adoptCarriedSessions, takeCarriedSessions } from './start/carriedSessions';
-import { demoAccounts, type DemoAccount } from './start/demoAccounts';
 import { createNotices } from './start/notices';
 import { prepareData } from './start/prepareData';
 import { takeScenarioParam } from './start/scenarioParam';
+import { yieldToPage } from './start/yieldToPage';
 import { createMockSocketTransport } from './stream/mockSocketTransport';
 
 /** Present in every bundle that contains the simulator; a build check looks for it. */
@@ -31,7 +31,6 @@ const WORKER_URL = '/mockServiceWorker.js';
  * simulator imports nothing from the app but the wire contract).
  */
 export interface SimulatorExtras {
-  demoAccounts: DemoAccount[];
   notice?: string;
   onNotice: (listener: (text: string) => void) => () => void;
   flags: Record<string, boolean>;
@@ -51,8 +50,9 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   });
   const transport = createMockSocketTransport(import.meta.env.VITE_HUB_STREAM_URL, window.WebSocket);
   const notices = createNotices();
-  const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport });
+  const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport, pause: yieldToPage });
   const named = takeScenarioParam(window.location, window.history);
+  await yieldToPage();
   const notice = await prepareData(sim, persistence, takeCarriedScenario(window.sessionStorage) ?? named);
   await adoptCarriedSessions(sim, takeCarriedSessions(window.sessionStorage));
   // Written behind: what is still unwritten goes out when the page is hidden or left.
@@ -60,8 +60,8 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') sim.persist();
   });
+  await yieldToPage();
   const control = createControl(sim);
-  window.__simulator = control;
 
   const worker = setupWorker(
     ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim),
@@ -71,14 +71,17 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   // After worker.start, which wraps window.WebSocket in MSW's interceptor: its passthrough of a
   // socket closed while connecting still opened the mock-socket connection and never closed it
   // (two connections under `npm start`). The simulator serves the stream itself; MSW does HTTP.
-  // Before the first render: the app must only ever see the simulated stream's WebSocket.
+  // Before this returns: the app's screens that open the stream wait for the flags it returns, so
+  // the app only ever sees the simulated stream's WebSocket.
   window.WebSocket = transport.WebSocket;
+  await yieldToPage();
   // Its own root after the app's: the app renders as it would without it.
   mountTrainerPanel(control, window);
   mountYaleKeypads(control, window);
+  // Last: a test that sees the control API may count on the worker and the panels being there.
+  window.__simulator = control;
 
   return {
-    demoAccounts: demoAccounts(sim.db),
     notice,
     onNotice: notices.subscribe,
     flags: control.flags(),

@@ -40,6 +40,16 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+let startedUp: Promise<unknown> = Promise.resolve();
+
+/**
+ * Requests wait for `ready` (the entry point's start-up: in simulator builds, the worker that
+ * answers them), so the first screen can render before it.
+ */
+export function holdRequestsUntil(ready: Promise<unknown>): void {
+  startedUp = ready;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 type ParamsOption<N extends CallName> = keyof CallParams<N> extends never
@@ -80,6 +90,7 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
   if (token) headers.Authorization = `Token ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  await startedUp;
   let response: Response;
   try {
     response = await fetch(url, {

@@ -1,11 +1,12 @@
 import { request } from './client';
-import { unitConfigurationSchema, unitListAnswerSchema } from './schemas';
+import { unitConfigurationSchema } from './schemas';
+import { unitListAnswerCheck } from './unitListCheck';
 
 export const unitsApi = {
   list: (communityId: string, signal?: AbortSignal) =>
-    request('units.list', { query: { communityId }, schema: unitListAnswerSchema, signal }),
+    request('units.list', { query: { communityId }, schema: unitListAnswerCheck, signal }),
   get: (addressId: number | string, signal?: AbortSignal) =>
-    request('units.get', { query: { addressId }, schema: unitListAnswerSchema, signal }),
+    request('units.get', { query: { addressId }, schema: unitListAnswerCheck, signal }),
   configuration: (communityId: string, addressId: number | string, signal?: AbortSignal) =>
     request('units.configuration', { query: { communityId, addressId }, schema: unitConfigurationSchema, signal }),
 };

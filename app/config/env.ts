@@ -1,3 +1,5 @@
+import { readDemoAccounts } from './demoAccounts';
+
 /** Build-time configuration. The app knows only URLs and names; it never knows whether a simulator answers. */
 export const env = {
   apiBaseUrl: import.meta.env.VITE_API_BASE_URL ?? '',
@@ -9,6 +11,8 @@ export const env = {
   cellularHelpUrl: import.meta.env.VITE_CELLULAR_HELP_URL ?? '',
   /** JSON object of flag values until the deployment plugs its own OpenFeature provider in. */
   featureFlags: import.meta.env.VITE_FEATURE_FLAGS as string | undefined,
+  /** Accounts the sign-in page lists (demo builds: set from fixtures/demo-users.json by scripts/demo-accounts.ts). */
+  demoAccounts: readDemoAccounts(import.meta.env.VITE_DEMO_ACCOUNTS as string | undefined),
 } as const;
 
 /** The payload key for hub association is named after the product ({product}_hub_serial). */

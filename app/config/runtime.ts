@@ -4,15 +4,7 @@
  */
 import type { FlagValues } from '../flags/flagNames';
 
-export interface DemoAccount {
-  label: string;
-  email: string;
-  password: string;
-}
-
 export interface RuntimeExtras {
-  /** Accounts shown on the sign-in page (simulator mode only). */
-  demoAccounts: DemoAccount[];
   /** A message to show above every screen, for example a scenario that could not be started. */
   notice?: string;
   /** Later messages of the same kind (for example the simulator's storage filling up); returns the unsubscribe. */
@@ -23,4 +15,4 @@ export interface RuntimeExtras {
   keepServiceWorker?: (scriptUrl: string) => boolean;
 }
 
-export const noExtras: RuntimeExtras = { demoAccounts: [] };
+export const noExtras: RuntimeExtras = {};

@@ -1,6 +1,6 @@
-import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import './listRows.css';
 
 interface Props<T> {
   items: readonly T[];
@@ -15,7 +15,8 @@ interface Props<T> {
 /**
  * A list that renders only the rows near the window's viewport, so thousands of communities or
  * units scroll smoothly. The page (not an inner box) scrolls, keeping the sticky header and the
- * browser's own scrolling; rows stay a real list with their position announced.
+ * browser's own scrolling; rows stay a real list with their position announced. Plain elements
+ * (app/ui/listRows.css): this renders on every keystroke of a search.
  */
 export function VirtualList<T>({ items, label, getKey, estimateSize, renderItem }: Props<T>) {
   const listRef = useRef<HTMLUListElement>(null);
@@ -27,42 +28,36 @@ export function VirtualList<T>({ items, label, getKey, estimateSize, renderItem 
     setScrollMargin((listRef.current?.getBoundingClientRect().top ?? 0) + window.scrollY);
   }, [items]);
 
-  const virtualizer = useWindowVirtualizer({
-    count: items.length,
-    estimateSize: () => estimateSize,
-    overscan: 6,
-    scrollMargin,
-    getItemKey: (index) => {
+  // Stable per list: the virtualizer recomputes every row's position (O(rows)) whenever it changes.
+  const getItemKey = useCallback(
+    (index: number) => {
       const item = items[index];
       return item === undefined ? index : getKey(item);
     },
-  });
+    [items, getKey],
+  );
+  const estimate = useCallback(() => estimateSize, [estimateSize]);
+  const virtualizer = useWindowVirtualizer({ count: items.length, estimateSize: estimate, overscan: 6, scrollMargin, getItemKey });
 
   return (
-    <Box
-      component="ul"
-      role="list"
-      aria-label={label}
-      ref={listRef}
-      sx={{ position: 'relative', height: virtualizer.getTotalSize(), m: 0, p: 0, listStyle: 'none' }}
-    >
+    <ul role="list" aria-label={label} ref={listRef} className="list-rows" style={{ height: virtualizer.getTotalSize() }}>
       {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
         if (item === undefined) return null;
         return (
-          <Box
-            component="li"
+          <li
             key={row.key}
             data-index={row.index}
             ref={virtualizer.measureElement}
             aria-setsize={items.length}
             aria-posinset={row.index + 1}
-            sx={{ position: 'absolute', top: 0, left: 0, width: '100%', transform: `translateY(${row.start - scrollMargin}px)` }}
+            className="list-rows__row"
+            style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
           >
             {renderItem(item)}
-          </Box>
+          </li>
         );
       })}
-    </Box>
+    </ul>
   );
 }

@@ -78,6 +78,8 @@ export interface SimulatorOptions {
   saving: SavingOptions | null;
   /** What carries the hub stream; null runs without one. */
   transport: StreamTransport | null;
+  /** Ends the current task between slices of a long start (the browser: the page keeps painting); none in Node. */
+  pause?: () => Promise<void>;
 }
 
 /** The data a scenario starts with at `startedAt` (without what a saved scenario resumes). */
@@ -95,7 +97,7 @@ function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
   return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
 }
 
-export function createSimulator({ clock, saving, transport }: SimulatorOptions): Simulator {
+export function createSimulator({ clock, saving, transport, pause }: SimulatorOptions): Simulator {
   const db = createDatabase();
   const bus = createBus(() => clock.now());
   const faults = createFaultBook(bus);
@@ -124,7 +126,7 @@ export function createSimulator({ clock, saving, transport }: SimulatorOptions):
   [trace, faults].forEach((part) => part.onChange(() => saver?.changed('activity')));
 
   async function load(scenario: Scenario, startedAt: number, data: DatabaseSnapshot): Promise<void> {
-    await replaceDatabase(db, data);
+    await replaceDatabase(db, data, pause);
     active = { scenario, startedAt };
   }
 

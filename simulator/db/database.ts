@@ -34,16 +34,29 @@ function watch(name: CollectionName, collection: AnyCollection, listener: Change
   collection.hooks.on('delete', (event) => changed(event.data.deletedRecord));
 }
 
+/** Records created per slice when filling: a slice at a time, the page keeps painting and taking input. */
+const FILL_SLICE = 50;
+
 /**
  * Puts new collections filled from the snapshot in place of the old ones (records are validated
  * by their schemas). Fresh collections, not cleared ones: @msw/data clears record by record, which
- * takes seconds for thousands of records. Watchers hear later changes, not the filling.
+ * takes seconds for thousands of records. `pause` runs between slices (the browser ends the task
+ * there); all collections are swapped together after the last, so no request meets half of each.
+ * Watchers hear later changes, not the filling.
  */
-export async function replaceDatabase(db: Database, snapshot: DatabaseSnapshot): Promise<void> {
+export async function replaceDatabase(db: Database, snapshot: DatabaseSnapshot, pause?: () => Promise<void>): Promise<void> {
   const listeners = watchers.get(db) ?? [];
+  const filled: [CollectionName, AnyCollection][] = [];
   for (const name of collectionNames) {
     const fresh = emptyCollection(name);
-    await Promise.all(snapshot[name].map((record) => fresh.create(record as never)));
+    const records = snapshot[name];
+    for (let from = 0; from < records.length; from += FILL_SLICE) {
+      await Promise.all(records.slice(from, from + FILL_SLICE).map((record) => fresh.create(record as never)));
+      await pause?.();
+    }
+    filled.push([name, fresh]);
+  }
+  for (const [name, fresh] of filled) {
     listeners.forEach((listener) => watch(name, fresh, listener));
     (db as Record<CollectionName, AnyCollection>)[name] = fresh;
   }

@@ -20,8 +20,11 @@ import type { HubStreamState } from '../stream/hubStream';
 import { faultBookStateSchema, type FaultBookState } from '../faults/faultBook';
 import { timelineStateSchema, type TimelineState } from '../timeline/timeline';
 
-/** Bump when a stored shape changes: older state is then dropped and the default scenario starts. */
-const STATE_VERSION = 3;
+/**
+ * Bump when a stored shape changes, or the records a seed generates (saved records are changes
+ * to them): older state is then dropped and the default scenario starts.
+ */
+const STATE_VERSION = 4;
 const RECORD = 'record:';
 
 const savedStateSchema = z.object({

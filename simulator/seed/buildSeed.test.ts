@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workTicketStatuses } from '../../app/api/schemas';
+import { keyOf } from '../db/recordKeys';
 import { recordSchemas, collectionNames } from '../db/schemas';
 import { buildSeed } from './buildSeed';
 import type { SeedPlan } from './plan';
@@ -45,6 +46,14 @@ describe('buildSeed', () => {
     const seed = buildSeed({ handwritten: true, bulk: [{ communities: 1, unitsPerCommunity: 2000, seed: 5000 }, { communities: 4998, unitsPerCommunity: 0, seed: 5001 }] }, NOW);
     expect(seed.communities).toHaveLength(5000);
     expect(seed.units.filter((u) => u.communityId === seed.communities[1]?.uid)).toHaveLength(2000);
+    // Persistence keeps changed records under these keys, and the simulator finds hubs and units by them.
+    const repeated = (values: unknown[]) => {
+      const seen = new Set<unknown>();
+      return values.filter((value) => seen.has(value) || !seen.add(value));
+    };
+    collectionNames.forEach((name) => expect(repeated(seed[name].map((record) => keyOf(name, record as never))), name).toEqual([]));
+    expect(repeated(seed.units.map((u) => u.uid))).toEqual([]);
+    expect(repeated(seed.hubs.map((h) => h.gateway_id))).toEqual([]);
   });
 });
 

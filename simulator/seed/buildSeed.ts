@@ -1,7 +1,7 @@
 /** Builds every record a scenario starts with, as plain data: deterministic for a plan and start time. */
 import { emptySnapshot, type DatabaseSnapshot } from '../db/database';
 import { addBulkGroup } from './bulk/group';
-import { seededFaker } from './bulk/faker';
+import { SeededRandom } from './bulk/random';
 import { addHandwrittenCommunity, mapleCourt } from './handwritten/community';
 import type { SeedPlan } from './plan';
 import { addDemoUsers } from './users';
@@ -15,7 +15,7 @@ export function buildSeed(plan: SeedPlan, now: number): DatabaseSnapshot {
   if (plan.handwritten) addHandwrittenCommunity(out, now);
   const counters = { addressId: LAST_HANDWRITTEN_ADDRESS_ID, hubSerial: LAST_HANDWRITTEN_HUB_SERIAL };
   const usedNames = new Set(out.communities.map((community) => community.name));
-  plan.bulk.forEach((group) => addBulkGroup({ faker: seededFaker(group.seed), out, now, counters }, group, usedNames));
+  plan.bulk.forEach((group) => addBulkGroup({ random: new SeededRandom(group.seed), out, now, counters }, group, usedNames));
   addDemoUsers(out, mapleCourt.community.uid);
   return out;
 }

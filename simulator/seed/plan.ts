@@ -3,7 +3,7 @@ export interface BulkGroup {
   communities: number;
   /** Units per community: a fixed number, or an inclusive [min, max] range picked per community. */
   unitsPerCommunity: number | readonly [number, number];
-  /** Faker seed: the same group with the same seed gives the same records. */
+  /** The generator's seed: the same group with the same seed gives the same records. */
   seed: number;
 }
 

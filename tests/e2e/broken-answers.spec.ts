@@ -65,6 +65,9 @@ test.describe('a work ticket that cannot be read', () => {
     await expect(tryAgain).toBeEnabled();
     await expect(unreadable(page)).toBeVisible();
 
+    // The disabled Try again dropped the focus; the dialog's focus trap takes it back on its next
+    // check (a 50 ms interval). Escape only reaches a dialog that holds the focus, as for a user.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.MuiDialog-root') !== null)).toBe(true);
     await page.keyboard.press('Escape');
     await expect(unreadable(page)).toHaveCount(0);
     await expect(page).toHaveURL(/\/unit\/1004$/);

@@ -36,9 +36,9 @@ const LIBRARIES: Library[] = [
     folders: ['node_modules/mock-socket'],
   },
   {
-    name: '@faker-js/faker',
-    needles: ['@faker-js', 'faker'],
-    folders: ['node_modules/@faker-js'],
+    name: 'seed generator (simulator/seed, fixtures)',
+    needles: ['Cannot pick from an empty list'],
+    folders: ['simulator/seed', 'fixtures'],
   },
   {
     name: '@sinonjs/fake-timers',

@@ -80,6 +80,25 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel(texts.signIn.password)).toHaveValue(demoInstaller.password);
   });
 
+  test('the sign-in page shows before the simulator has loaded; a sign-in sent meanwhile completes once it has', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // The simulator's chunk (app/main.tsx loads it after the first paint) is held back.
+    await page.route(/\/assets\/browser-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/login');
+    const submit = page.getByRole('button', { name: texts.signIn.submit, exact: true });
+    await page.getByRole('region', { name: texts.signIn.demoAccounts }).getByRole('button', { name: /^Use Installer/ }).click();
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    expect(await page.evaluate(() => window.__simulator === undefined)).toBe(true);
+    release();
+    await expect(page.getByRole('heading', { name: texts.communities.title })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Maple Court Apartments/ })).toBeVisible();
+  });
+
   test('/login leads a signed-in user to the community picker', async ({ page, sim }) => {
     await sim.open('/login', { scenario: 'default' });
     await signIn(page);

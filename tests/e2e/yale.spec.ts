@@ -5,6 +5,7 @@ import { keypadEntry } from '../../app/domain/pairing/yale';
 import { CONTROLLER_TIMEOUT_MS, EXCLUSION_AFTER_PRESS_MS, INCLUSION_AFTER_PRESS_MS } from '../../simulator/zwave/timing';
 import { keypadTexts } from '../../simulator/keypad/texts';
 import { specWords } from '../support/specTexts';
+import { variantOf } from './support/lists';
 import { checkAccessibility } from './support/axe';
 import { expect, test, type Sim } from './support/fixtures';
 import { HUB_TO_INSTALL, UNIT_TO_INSTALL } from './support/pairing';
@@ -86,6 +87,37 @@ test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad pan
   await page.screenshot({ path: test.info().outputPath('yale-location-360.png'), fullPage: true });
   expect(await kept()).toBeNull();
   expect(await sim.control((s, serial) => s.db.find('devices', { gatewayId: s.db.find('hubs', { hub_serial_number: serial })[0]?.gateway_id }).map((d) => d.model), HUB_TO_INSTALL)).toContain('Yale Assure Lock SL');
+});
+
+test('a generated code whose save fails: the stage says the phone keeps it; the next Yale flow of the unit saves the same code', async ({ page, sim }) => {
+  const scenario = variantOf('yale-master-code-fetch-fails', {
+    name: 'yale-master-code-save-fails-once',
+    faults: [
+      { id: 'master-codes-fail', kind: 'http', call: 'yale.getMasterCodes', status: 500, body: { message: 'Internal Server Error' } },
+      { id: 'save-fails-once', kind: 'http', call: 'yale.saveMasterCode', status: 500, body: { message: 'Internal Server Error' }, times: 1 },
+    ],
+  });
+  await openYaleUnit(sim, scenario);
+  const startYale = async () => {
+    await page.getByRole('button', { name: yale.startInclusionOf('Yale Assure Lock SL') }).click();
+    await answerYes(page);
+    await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
+  };
+  const yaleCalls = async () => (await sim.calls()).filter((call) => call.name?.startsWith('yale.')).map((call) => `${call.name} ${call.status}`);
+  const warning = page.getByRole('alert').filter({ hasText: yale.notSaved });
+
+  await startYale();
+  const code = await shownMasterCode(page);
+  await expect.poll(yaleCalls).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 500']);
+  await expect(warning).toBeVisible();
+  expect(await page.evaluate((unit) => localStorage.getItem(`installer:yaleMasterCode:${unit}`), UNIT_TO_INSTALL)).toBe(JSON.stringify(code));
+
+  await page.getByRole('button', { name: texts.nav.back }).click();
+  await startYale();
+  expect(await shownMasterCode(page)).toBe(code);
+  await expect.poll(yaleCalls).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 500', 'yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
+  await expect(warning).toHaveCount(0);
+  expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
 });
 
 test('yale-older-master-code: the active code does nothing, the hub gives up, the Yale error offers the older codes; one of them excludes the lock', async ({ page, sim }) => {

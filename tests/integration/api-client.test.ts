@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
 import { env } from '../../app/config/env';
 import { api } from '../../app/api';
-import { ApiError, onUnauthorized } from '../../app/api/client';
+import { ApiError, holdRequestsUntil, onUnauthorized } from '../../app/api/client';
 import { storedToken } from '../../app/api/storedToken';
 import { genericFailureText } from '../../app/domain/errorMessages';
 
@@ -126,6 +126,24 @@ describe('API client against the simulator', () => {
     await start();
     vi.spyOn(globalThis, 'fetch').mockRejectedValueOnce(new TypeError('Failed to fetch'));
     expect((await failureOf(api.communities.list())).kind).toBe('network');
+  });
+
+  it('holds requests until the start-up is ready (the demo build renders before its simulator), then sends them', async () => {
+    await start();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    let ready: () => void = () => undefined;
+    holdRequestsUntil(new Promise<void>((resolve) => (ready = resolve)));
+    try {
+      const answer = signIn();
+      // Several turns of the event loop: nothing may go out while the start-up runs.
+      for (let turn = 0; turn < 5; turn += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(fetchSpy).not.toHaveBeenCalled();
+      ready();
+      expect((await answer).user.email).toBe(installer.email);
+      expect(fetchSpy).toHaveBeenCalledTimes(1);
+    } finally {
+      holdRequestsUntil(Promise.resolve());
+    }
   });
 
   it('a call the simulator does not serve yet answers 501 naming the call', async () => {

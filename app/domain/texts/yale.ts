@@ -20,6 +20,7 @@ export const yale = {
     'A lock that has a master code already: use it in the next steps. If this one does not work, try an older code below.',
     'Press Start when you are ready to exclude the lock.',
   ],
+  notSaved: 'This master code could not be saved for the unit yet. This phone keeps it and saves it the next time the Yale steps open here; note it down in case.',
   olderCodes: 'Older master codes',
   olderCodesHint: 'The lock may still hold one of these.',
   exclusionSteps: (code: string) => [`On the lock's keypad, enter the master code ${code}, then #.`, 'Press 7, then #, to open the mode menu.', 'Press 3, then #, to put the lock in exclusion mode.'],

@@ -1,11 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { Community, CommunityListAnswer } from '../../api/schemas';
 import { paths } from '../../config/paths';
@@ -17,6 +13,8 @@ import { unitListProblemIn } from '../../domain/unitListProblem';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { SearchField } from '../../ui/SearchField';
+import { RowButton, RowText } from '../../ui/rowParts';
 import { VirtualList } from '../../ui/VirtualList';
 import { communityMatcher, sortCommunities } from './filterCommunities';
 
@@ -32,11 +30,9 @@ export function CommunitiesPage() {
   const problem = unitListProblemIn(useLocation().state);
 
   const all = communities.data ?? NONE;
-  // The field shows each key at once; the list follows when React has time (it may skip keys).
-  const deferredSearch = useDeferredValue(search);
   const match = useMemo(() => communityMatcher(all), [all]);
-  const shown = useMemo(() => match(deferredSearch), [match, deferredSearch]);
-  // A keystroke re-renders this page; the rows only when the list shown changes.
+  const shown = useMemo(() => match(search), [match, search]);
+  // A search re-renders this page (as a transition); the rows only when the list shown changes.
   const list = useMemo(
     () => (
       <VirtualList
@@ -45,9 +41,9 @@ export function CommunitiesPage() {
         getKey={(community: Community) => community.uid}
         estimateSize={73}
         renderItem={(community) => (
-          <ListItemButton divider onClick={() => navigate(paths.community(community.uid))}>
-            <ListItemText primary={community.name} secondary={formatCommunityAddress(community)} />
-          </ListItemButton>
+          <RowButton divider onClick={() => navigate(paths.community(community.uid))}>
+            <RowText primary={community.name} secondary={formatCommunityAddress(community)} />
+          </RowButton>
         )}
       />
     ),
@@ -60,15 +56,7 @@ export function CommunitiesPage() {
   return (
     <>
       <ScreenHeader title={texts.communities.title} />
-      <Box sx={{ p: 2 }}>
-        <TextField
-          fullWidth
-          label={texts.communities.search}
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-      </Box>
+      <SearchField label={texts.communities.search} onSearch={setSearch} />
       {problem &&
         (problem.retry ? (
           <LoadFailure message={problem.message} onRetry={() => navigate(paths.community(problem.communityId), { replace: true })} />

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,16 +10,19 @@ import { StepList } from './StepList';
 
 interface Props {
   codes: MasterCodes;
+  /** Saving this (generated) code for the unit failed: the phone keeps it and saves it next time. */
+  notSaved: boolean;
   /** Start waits for the hub stream (with new-pairing, spec 02 §4), so no message of the hub is missed. */
   ready: boolean;
   onStart: () => void;
 }
 
 /** 'Program the master code': the active code large, the steps, the older codes; Start excludes the lock. */
-export function MasterCodeStage({ codes, ready, onStart }: Props) {
+export function MasterCodeStage({ codes, notSaved, ready, onStart }: Props) {
   return (
     <Stack spacing={2}>
       <MasterCode code={codes.active} />
+      {notSaved && <Alert severity="warning">{texts.yale.notSaved}</Alert>}
       <StepList steps={texts.yale.masterCodeSteps} label={texts.yale.steps.masterCode} />
       <OlderCodes codes={codes.inactive} />
       {!ready && <Typography color="text.secondary">{texts.yale.waitingForStream}</Typography>}

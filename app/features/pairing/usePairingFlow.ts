@@ -38,6 +38,8 @@ export interface PairingFlow {
   stream: StreamStatus;
   /** The hub's Z-Wave devices, once listed. */
   devices: LiveDevice[] | undefined;
+  /** A generated Yale master code could not be saved for the unit (the phone keeps it). */
+  masterCodeNotSaved: boolean;
   send(event: PairingEvent): void;
 }
 
@@ -69,7 +71,7 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
   // A reload keeps the flow; leaving the page (unmount) ends it.
   useEffect(() => savePairing(addressId, flow.state), [addressId, flow.state]);
   useEffect(() => () => forgetPairing(addressId), [addressId]);
-  useYaleMasterCodes(addressId, flow.state, send);
+  const masterCodes = useYaleMasterCodes(addressId, flow.state, send);
 
   const devicesQuery = useQuery({ ...deviceQueries.byHub(hubSerial), refetchInterval: DEVICE_INFO_POLL_MS, select: (answer) => zWaveDevices(answer.results) });
   const devices = devicesQuery.data;
@@ -134,5 +136,5 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
     [],
   );
 
-  return { state: flow.state, now: flow.now, stream, devices, send };
+  return { state: flow.state, now: flow.now, stream, devices, masterCodeNotSaved: masterCodes.saveFailed, send };
 }

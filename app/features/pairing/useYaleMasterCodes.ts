@@ -2,7 +2,8 @@
  * The Yale flow's master codes: while the flow fetches them, asks the server; once it has answered
  * (or failed, which counts as no codes) picks the codes to show (domain/pairing/masterCode.ts),
  * keeps and saves a code the server did not give, and hands the codes to the machine. The kept
- * code goes once a Yale inclusion has succeeded.
+ * code goes once a Yale inclusion has succeeded. Returns whether saving the code failed (the phone
+ * still keeps it, and the next Yale flow of the unit saves it again).
  */
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -13,7 +14,7 @@ import type { PairingEvent } from '../../domain/pairing/machine';
 import { chooseMasterCodes } from '../../domain/pairing/masterCode';
 import type { PairingState } from '../../domain/pairing/stages';
 
-export function useYaleMasterCodes(addressId: number, state: PairingState, send: (event: PairingEvent) => void): void {
+export function useYaleMasterCodes(addressId: number, state: PairingState, send: (event: PairingEvent) => void): { saveFailed: boolean } {
   const fetching = state.stage.name === 'yale-codes';
   const answer = useQuery({ ...yaleQueries.masterCodes(addressId), enabled: fetching });
   const save = useSingleMutation({
@@ -39,4 +40,5 @@ export function useYaleMasterCodes(addressId: number, state: PairingState, send:
   useEffect(() => {
     if (included) forgetKeptMasterCode(addressId);
   }, [included, addressId]);
+  return { saveFailed: save.isError };
 }

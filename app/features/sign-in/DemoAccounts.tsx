@@ -1,4 +1,4 @@
-import type { DemoAccount } from '../../config/runtime';
+import type { DemoAccount } from '../../config/demoAccounts';
 import { signIn } from '../../domain/texts/auth';
 
 /** Simulator builds list their demo accounts so trainers never hunt for credentials. */

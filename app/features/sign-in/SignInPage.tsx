@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { env } from '../../config/env';
-import { useRuntime } from '../../config/RuntimeContext';
 import { useSignIn } from '../../data/useSignIn';
 import { missingFields, rejectionApplies, signInFailureText, type Credentials } from '../../domain/signInForm';
 import { signIn as signInTexts } from '../../domain/texts/auth';
@@ -16,7 +15,6 @@ import './signIn.css';
  * (issue 17). Texts come from the sign-in catalogue itself, not the index of every catalogue.
  */
 export function SignInPage() {
-  const { demoAccounts } = useRuntime();
   const [form, setForm] = useState<Credentials>({ email: '', password: '' });
   const [touched, setTouched] = useState(false);
   const { signIn, isPending, refused } = useSignIn();
@@ -59,7 +57,7 @@ export function SignInPage() {
           {isPending && <span className="plain-spinner" aria-hidden />}
           {signInTexts.submit}
         </button>
-        <DemoAccounts accounts={demoAccounts} onUse={(account) => setForm({ email: account.email, password: account.password })} />
+        <DemoAccounts accounts={env.demoAccounts} onUse={(account) => setForm({ email: account.email, password: account.password })} />
       </form>
     </Column>
   );

@@ -1,9 +1,7 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import type { Unit } from '../../api/schemas';
 import { paths } from '../../config/paths';
@@ -14,6 +12,7 @@ import { communityNotFound, unitListFailed, withUnitListProblem, type UnitListPr
 import { failedWithoutData } from '../../lib/queryState';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { SearchField } from '../../ui/SearchField';
 import { VirtualList } from '../../ui/VirtualList';
 import { CommunityInfoDialog } from './CommunityInfoDialog';
 import { unitMatcher } from './filterUnits';
@@ -47,13 +46,11 @@ export function UnitListPage() {
   const units = useUnits(communityId);
   const opening = useOpenUnit();
   const all = units.data ?? NONE;
-  // The field shows each key at once; the list follows when React has time (it may skip keys).
-  const deferredSearch = useDeferredValue(search);
   const match = useMemo(() => unitMatcher(all), [all]);
-  const shown = useMemo(() => match(deferredSearch), [match, deferredSearch]);
+  const shown = useMemo(() => match(search), [match, search]);
   const name = community.data?.name;
   const { openingId, open } = opening;
-  // A keystroke re-renders this page; the rows only when the list shown or the opening changes.
+  // A search re-renders this page (as a transition); the rows only when the list shown or the opening changes.
   const list = useMemo(
     () => (
       <VirtualList
@@ -84,9 +81,7 @@ export function UnitListPage() {
           )
         }
       />
-      <Box sx={{ p: 2 }}>
-        <TextField fullWidth type="search" label={texts.units.search} value={search} onChange={(event) => setSearch(event.target.value)} />
-      </Box>
+      <SearchField label={texts.units.search} onSearch={setSearch} />
       {opening.error && (
         <Alert severity="error" sx={{ mx: 2, mb: 2 }} onClose={opening.dismissError}>
           {opening.error}

@@ -1,13 +1,4 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
-import ListItemButton from '@mui/material/ListItemButton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import BlockIcon from '@mui/icons-material/Block';
-import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import type { Unit } from '../../api/schemas';
 import { texts } from '../../domain/texts';
 import {
@@ -18,6 +9,7 @@ import {
   statusLabel,
   workTypeLabel,
 } from '../../domain/unitRow';
+import { RowButton, RowChip, RowDivider, RowIcon, RowIconButton, rowIcons } from '../../ui/rowParts';
 import { UnitNotes } from './UnitNotes';
 
 interface Props {
@@ -45,34 +37,20 @@ export function UnitRow({ unit, opening, onOpen, onInfo }: Props) {
   const status = preview ? statusLabel(preview) : null;
   return (
     <>
-      <Box sx={{ display: 'flex', alignItems: 'center' }}>
-        <ListItemButton onClick={() => onOpen(unit)} aria-busy={opening} sx={{ flex: 1, display: 'block', py: 1.25 }}>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Typography sx={{ fontWeight: 600 }}>{unit.unit}</Typography>
-            {hasHubWithoutSerial(unit) && <BlockIcon color="disabled" fontSize="small" titleAccess={texts.units.hubWithoutSerial} />}
-            {status && (
-              <Chip size="small" variant="outlined" color={status === texts.units.complete ? 'success' : 'default'} label={status} />
-            )}
-          </Stack>
-          {residents && (
-            <Typography variant="body2" color="text.secondary">
-              {residents}
-            </Typography>
-          )}
-          {preview && (
-            <Typography variant="body2" color="text.secondary">
-              {previewFacts(preview).join(' · ')}
-            </Typography>
-          )}
-        </ListItemButton>
-        {preview && (
-          <IconButton aria-label={texts.units.unitInfoFor(unit.unit)} onClick={() => onInfo(unit)} sx={{ mr: 1 }}>
-            <InfoOutlinedIcon />
-          </IconButton>
-        )}
-      </Box>
+      <div className="row-with-action">
+        <RowButton block onClick={() => onOpen(unit)} busy={opening}>
+          <span className="row-line">
+            <span className="row-primary row-primary--strong">{unit.unit}</span>
+            {hasHubWithoutSerial(unit) && <RowIcon path={rowIcons.block} title={texts.units.hubWithoutSerial} tone="disabled" />}
+            {status && <RowChip label={status} success={status === texts.units.complete} />}
+          </span>
+          {residents && <span className="row-secondary">{residents}</span>}
+          {preview && <span className="row-secondary">{previewFacts(preview).join(' · ')}</span>}
+        </RowButton>
+        {preview && <RowIconButton path={rowIcons.info} label={texts.units.unitInfoFor(unit.unit)} onClick={() => onInfo(unit)} />}
+      </div>
       {preview && <UnitNotes preview={preview} />}
-      {opening ? <LinearProgress aria-label={texts.units.opening(unit.unit)} /> : <Divider />}
+      {opening ? <LinearProgress aria-label={texts.units.opening(unit.unit)} /> : <RowDivider />}
     </>
   );
 }

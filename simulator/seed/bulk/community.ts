@@ -1,25 +1,27 @@
 /** A believable property: name, US address and the sales configuration installers read. */
-import type { Faker } from '@faker-js/faker';
 import type { SalesforceInfo } from '../../../app/api/schemas';
 import type { RecordInput } from '../../db/schemas';
-import { modelsOfType, technicianNotes, usCities, type DeviceModel } from '../catalogues';
+import { modelsOfType, technicianNotes, usCities, type DeviceModel, type UsCity } from '../catalogues';
+import { fullName, lastName } from './people';
+import { phoneNumber, street, streetAddress } from './places';
+import type { SeededRandom } from './random';
 
 const NAME_SUFFIXES = [
   'Apartments', 'Commons', 'Lofts', 'Residences', 'Villas', 'Place', 'Gardens', 'Heights',
   'Flats', 'Terrace', 'Crossing', 'Station', 'Park', 'Landing', 'Square', 'Court',
 ];
 
-function catalogueLabel(faker: Faker, type: DeviceModel['type']): string {
-  const model = faker.helpers.arrayElement(modelsOfType(type));
+function catalogueLabel(random: SeededRandom, type: DeviceModel['type']): string {
+  const model = random.pick(modelsOfType(type));
   return `${model.model} (${model.modelNumber})`;
 }
 
-function propertyName(faker: Faker, city: string): string {
-  const suffix = faker.helpers.arrayElement(NAME_SUFFIXES);
-  return faker.helpers.arrayElement([
-    () => `${faker.person.lastName()} ${suffix}`,
+function propertyName(random: SeededRandom, city: string): string {
+  const suffix = random.pick(NAME_SUFFIXES);
+  return random.pick([
+    () => `${lastName(random)} ${suffix}`,
     () => `${city} ${suffix}`,
-    () => `The ${suffix} at ${faker.location.street()}`,
+    () => `The ${suffix} at ${street(random)}`,
   ])();
 }
 
@@ -31,40 +33,45 @@ function uniqueName(name: string, used: Set<string>): string {
   return candidate;
 }
 
-function salesforceInfo(faker: Faker, slug: string): SalesforceInfo {
-  const withAddOns = faker.datatype.boolean({ probability: 0.3 });
+/** A Salesforce product id: the product prefix and 15 more characters. */
+function productId(random: SeededRandom): string {
+  return `01t${random.alphanumeric(15)}`;
+}
+
+function salesforceInfo(random: SeededRandom, slug: string, place: UsCity): SalesforceInfo {
+  const withAddOns = random.boolean(0.3);
   return {
-    defaultHubLocation: faker.helpers.arrayElement(technicianNotes.hubLocations),
-    lock: catalogueLabel(faker, 'lock'),
-    thermostat: catalogueLabel(faker, 'thermostat'),
-    outlet: catalogueLabel(faker, 'outlet'),
-    primarySwitch: catalogueLabel(faker, 'primary switch'),
-    dimmerSwitch: catalogueLabel(faker, 'dimmer switch'),
-    voiceControl: catalogueLabel(faker, 'voice control'),
-    leakSensor: catalogueLabel(faker, 'sensor'),
-    privacyLock: withAddOns ? { name: catalogueLabel(faker, 'privacy lock'), id: `01t${faker.string.alphanumeric({ length: 15, casing: 'upper' })}` } : null,
-    addOnSwitch: withAddOns ? { name: catalogueLabel(faker, 'add-on switch'), id: `01t${faker.string.alphanumeric({ length: 15, casing: 'upper' })}` } : null,
+    defaultHubLocation: random.pick(technicianNotes.hubLocations),
+    lock: catalogueLabel(random, 'lock'),
+    thermostat: catalogueLabel(random, 'thermostat'),
+    outlet: catalogueLabel(random, 'outlet'),
+    primarySwitch: catalogueLabel(random, 'primary switch'),
+    dimmerSwitch: catalogueLabel(random, 'dimmer switch'),
+    voiceControl: catalogueLabel(random, 'voice control'),
+    leakSensor: catalogueLabel(random, 'sensor'),
+    privacyLock: withAddOns ? { name: catalogueLabel(random, 'privacy lock'), id: productId(random) } : null,
+    addOnSwitch: withAddOns ? { name: catalogueLabel(random, 'add-on switch'), id: productId(random) } : null,
     lightingLayoutLink: withAddOns ? `https://docs.example.com/${slug}/lighting-layout.pdf` : null,
     installPageLink: `https://docs.example.com/${slug}/install-guide`,
-    propertyManager: faker.person.fullName(),
-    phoneNumber: faker.phone.number({ style: 'national' }),
-    deadboltInstallerType: faker.helpers.arrayElement(technicianNotes.installerCompanies),
+    propertyManager: fullName(random),
+    phoneNumber: phoneNumber(random, place),
+    deadboltInstallerType: random.pick(technicianNotes.installerCompanies),
   };
 }
 
-export function fakeCommunity(faker: Faker, usedNames: Set<string>): RecordInput<'communities'> {
-  const place = faker.helpers.arrayElement(usCities);
-  const name = uniqueName(propertyName(faker, place.city), usedNames);
+export function fakeCommunity(random: SeededRandom, usedNames: Set<string>): RecordInput<'communities'> {
+  const place = random.pick(usCities);
+  const name = uniqueName(propertyName(random, place.city), usedNames);
   const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
-    uid: `cmty-${faker.string.uuid()}`,
+    uid: `cmty-${random.uuid()}`,
     name,
-    street: faker.location.streetAddress(),
+    street: streetAddress(random),
     city: place.city,
     state: place.state,
-    postal: `${place.postalPrefix}${faker.string.numeric(2)}`,
-    usesPrefilledPins: faker.datatype.boolean({ probability: 0.7 }),
-    salesforceInfo: salesforceInfo(faker, slug),
+    postal: `${place.postalPrefix}${random.digits(2)}`,
+    usesPrefilledPins: random.boolean(0.7),
+    salesforceInfo: salesforceInfo(random, slug, place),
     memberUids: [],
   };
 }

@@ -1,5 +1,5 @@
-import type { Faker } from '@faker-js/faker';
 import type { DatabaseSnapshot } from '../../db/database';
+import type { SeededRandom } from './random';
 
 /** Numbers that must stay unique across every bulk group of one seed. */
 export interface SeedCounters {
@@ -8,7 +8,7 @@ export interface SeedCounters {
 }
 
 export interface BulkContext {
-  faker: Faker;
+  random: SeededRandom;
   out: DatabaseSnapshot;
   now: number;
   counters: SeedCounters;

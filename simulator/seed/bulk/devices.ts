@@ -1,8 +1,8 @@
 /** Live devices on a bulk unit's hub: usually a lock (mostly with door-code management), sometimes a thermostat. */
-import type { Faker } from '@faker-js/faker';
 import type { RecordInput } from '../../db/schemas';
 import { modelsOfType, type DeviceModel } from '../catalogues';
 import { isoMinutesBefore } from '../time';
+import type { SeededRandom } from './random';
 
 type DeviceInput = RecordInput<'devices'>;
 
@@ -10,11 +10,11 @@ function metadata(model: DeviceModel): DeviceInput['device_metadata'] {
   return [{ modelNumber: model.modelNumber, long_name: model.long_name }];
 }
 
-function fakeLock(faker: Faker, gatewayId: string, addressId: number, now: number): DeviceInput {
-  const model = faker.helpers.arrayElement(modelsOfType('lock'));
-  const codesExpected = faker.number.int({ min: 2, max: 10 });
-  const fullySynced = faker.datatype.boolean({ probability: 0.85 });
-  const managed = faker.datatype.boolean({ probability: 0.8 });
+function fakeLock(random: SeededRandom, gatewayId: string, addressId: number, now: number): DeviceInput {
+  const model = random.pick(modelsOfType('lock'));
+  const codesExpected = random.int(2, 10);
+  const fullySynced = random.boolean(0.85);
+  const managed = random.boolean(0.8);
   return {
     uid: `dev-${addressId}-lock`,
     localId: '3',
@@ -25,19 +25,19 @@ function fakeLock(faker: Faker, gatewayId: string, addressId: number, now: numbe
     metadata_id: 11,
     device_metadata: metadata(model),
     sensors: [
-      { sensorType: 'DoorLocked', value: faker.datatype.boolean({ probability: 0.8 }) ? 'True' : 'False', timeIssued: isoMinutesBefore(now, faker.number.int({ min: 1, max: 600 })) },
-      { sensorType: 'BatteryLevel', value: String(faker.number.int({ min: 8, max: 100 })), timeIssued: isoMinutesBefore(now, 120) },
+      { sensorType: 'DoorLocked', value: random.boolean(0.8) ? 'True' : 'False', timeIssued: isoMinutesBefore(now, random.int(1, 600)) },
+      { sensorType: 'BatteryLevel', value: String(random.int(8, 100)), timeIssued: isoMinutesBefore(now, 120) },
     ],
     notifications: true,
     dcm: managed
-      ? { version: 2, codesExpected, codesSynced: fullySynced ? codesExpected : faker.number.int({ min: 0, max: codesExpected - 1 }), masterCodeExpected: true, masterCodeSynced: fullySynced }
+      ? { version: 2, codesExpected, codesSynced: fullySynced ? codesExpected : random.int(0, codesExpected - 1), masterCodeExpected: true, masterCodeSynced: fullySynced }
       : { version: 1, codesExpected: 0, codesSynced: 0, masterCodeExpected: false, masterCodeSynced: false },
   };
 }
 
-function fakeThermostat(faker: Faker, gatewayId: string, addressId: number, now: number): DeviceInput {
-  const model = faker.helpers.arrayElement(modelsOfType('thermostat'));
-  const mode = faker.helpers.arrayElement(['Cool', 'Heat', 'Off', 'Auto']);
+function fakeThermostat(random: SeededRandom, gatewayId: string, addressId: number, now: number): DeviceInput {
+  const model = random.pick(modelsOfType('thermostat'));
+  const mode = random.pick(['Cool', 'Heat', 'Off', 'Auto']);
   const at = isoMinutesBefore(now, 5);
   return {
     uid: `dev-${addressId}-thermostat`,
@@ -52,16 +52,16 @@ function fakeThermostat(faker: Faker, gatewayId: string, addressId: number, now:
       { sensorType: 'ThermostatMode', value: mode, timeIssued: at },
       { sensorType: 'ThermostatCoolSetpoint', value: '72', timeIssued: at },
       { sensorType: 'ThermostatHeatSetpoint', value: '68', timeIssued: at },
-      { sensorType: 'Temperature', value: String(faker.number.int({ min: 64, max: 80 })), timeIssued: at },
+      { sensorType: 'Temperature', value: String(random.int(64, 80)), timeIssued: at },
     ],
     notifications: true,
     dcm: null,
   };
 }
 
-export function fakeLiveDevices(faker: Faker, gatewayId: string, addressId: number, now: number): DeviceInput[] {
+export function fakeLiveDevices(random: SeededRandom, gatewayId: string, addressId: number, now: number): DeviceInput[] {
   const devices: DeviceInput[] = [];
-  if (faker.datatype.boolean({ probability: 0.6 })) devices.push(fakeLock(faker, gatewayId, addressId, now));
-  if (faker.datatype.boolean({ probability: 0.3 })) devices.push(fakeThermostat(faker, gatewayId, addressId, now));
+  if (random.boolean(0.6)) devices.push(fakeLock(random, gatewayId, addressId, now));
+  if (random.boolean(0.3)) devices.push(fakeThermostat(random, gatewayId, addressId, now));
   return devices;
 }

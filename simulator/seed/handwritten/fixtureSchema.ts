@@ -58,9 +58,9 @@ const unitFixture = unitSchema
     workTicketId: z.string().optional(),
     installerPreviewData: previewFixture.nullable(),
     hub: hubFixture.optional(),
-    devices: z.array(deviceFixture).default([]),
+    devices: z.array(deviceFixture).optional(),
     yaleMasterCodes: yaleMasterCodesSchema.optional(),
-    doorCodeSyncs: z.array(syncFixture).default([]),
+    doorCodeSyncs: z.array(syncFixture).optional(),
   })
   .strict();
 export type UnitFixture = z.infer<typeof unitFixture>;

@@ -11,7 +11,7 @@ function withScheduledDate(preview: NonNullable<UnitFixture['installerPreviewDat
 }
 
 export function addHandwrittenUnit(out: DatabaseSnapshot, community: Community, fixture: UnitFixture, now: number): void {
-  const { about: _about, workTicketId, hub, devices, yaleMasterCodes, doorCodeSyncs, installerPreviewData, ...unit } = fixture;
+  const { about: _about, workTicketId, hub, devices = [], yaleMasterCodes, doorCodeSyncs = [], installerPreviewData, ...unit } = fixture;
   const preview = installerPreviewData && withScheduledDate(installerPreviewData, now);
 
   out.units.push({ ...unit, communityId: community.uid, communityName: community.name, installerPreviewData: preview });

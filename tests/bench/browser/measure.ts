@@ -7,10 +7,17 @@ import type { CDPSession, Page } from '@playwright/test';
 declare global {
   interface Window {
     /** Per key press: keydown to the next paint, and keydown to the paint after the list last changed. */
-    __keyProbe?: { keys: { down: number; nextPaint?: number; listPaint?: number }[] };
+    __keyProbe?: { keys: KeyTimes[]; events: { start: number; duration: number }[] };
     /** When the sign-in button first appeared (performance.now()). */
     __signInShown?: number;
   }
+}
+
+/** One key press as the probe saw it (ms from its keydown). */
+export interface KeyTimes {
+  down: number;
+  nextPaint?: number;
+  listPaint?: number;
 }
 
 export interface Spread {
@@ -28,6 +35,29 @@ export function spread(values: number[]): Spread {
 }
 
 export const ms = ({ runs, min, median, max }: Spread) => `min ${min.toFixed(1)} ms, median ${median.toFixed(1)} ms, max ${max.toFixed(1)} ms (${runs} runs)`;
+
+/** Event Timing reports only events of 16 ms or more: a key without an entry took less. */
+export const EVENT_TIMING_FLOOR = 16;
+
+/**
+ * Per key, the longest Event Timing duration of its events (keydown, keypress, input, keyup: the
+ * interaction INP scores), from the key's keydown to the next; undefined when none reached 16 ms.
+ */
+export function eventTimingPerKey(keys: readonly KeyTimes[], events: readonly { start: number; duration: number }[]): (number | undefined)[] {
+  return keys.map((key, index) => {
+    const end = keys[index + 1]?.down ?? Infinity;
+    const durations = events.filter((event) => event.start >= key.down && event.start < end).map((event) => event.duration);
+    return durations.length ? Math.max(...durations) : undefined;
+  });
+}
+
+/** min/median/max where keys the browser did not report count as under 16 ms. */
+export function eventTimingSpread(values: readonly (number | undefined)[]): string {
+  const sorted = values.map((value) => value ?? 0).sort((a, b) => a - b);
+  const at = (value: number | undefined) => (value === undefined ? 'n/a' : value < EVENT_TIMING_FLOOR ? `< ${EVENT_TIMING_FLOOR} ms` : `${value.toFixed(0)} ms`);
+  const reported = values.filter((value) => value !== undefined).length;
+  return `median ${at(sorted[Math.floor((sorted.length - 1) / 2)])}, max ${at(sorted.at(-1))}; ${reported} of ${values.length} keys at ${EVENT_TIMING_FLOOR} ms or more`;
+}
 
 /** Chromium's CPU throttling through the DevTools protocol (1: none). */
 export async function throttleCpu(page: Page, rate: number): Promise<CDPSession> {
@@ -48,11 +78,16 @@ export async function installKeyProbe(page: Page, listSelector: string): Promise
     ({ selector, afterPaint }) => {
       if (window.__keyProbe) {
         window.__keyProbe.keys = [];
+        window.__keyProbe.events = [];
         return;
       }
       const whenPainted = (0, eval)(afterPaint) as (done: (time: number) => void) => void;
-      const probe: NonNullable<Window['__keyProbe']> = { keys: [] };
+      const probe: NonNullable<Window['__keyProbe']> = { keys: [], events: [] };
       window.__keyProbe = probe;
+      // The browser's own keydown → presentation figure (what INP reads), in 8 ms steps.
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) probe.events.push({ start: entry.startTime, duration: entry.duration });
+      }).observe({ type: 'event', durationThreshold: 16 } as PerformanceObserverInit);
       window.addEventListener(
         'keydown',
         (event) => {

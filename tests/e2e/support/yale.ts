@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import { keypadTexts } from '../../../simulator/keypad/texts';
-import { expect, type Sim } from './fixtures';
+import { expect, type ScenarioObject, type Sim } from './fixtures';
 import { UNIT_TO_INSTALL, untilPolledAfterListing } from './pairing';
 import { unitPath } from './unit';
 
 /** Opens unit 1204 (its Yale lock at the door) in a Yale scenario, signed in with one page load, the clock paused. */
-export async function openYaleUnit(sim: Sim, scenario: string): Promise<void> {
+export async function openYaleUnit(sim: Sim, scenario: string | ScenarioObject): Promise<void> {
   await sim.openSignedIn(unitPath(UNIT_TO_INSTALL), { scenario });
   await sim.control((s) => s.clock.pause());
 }
