@@ -34,13 +34,17 @@ export function RequireSession() {
   const location = useLocation();
   const uid = useSession((state) => state.user?.uid ?? null);
   const signedIn = useSession(isSignedIn);
+  const expiredUid = useSession((state) => state.expiredUid);
   const owner = historyEntryOwner();
   useEffect(() => {
     if (uid !== null) stampHistoryEntry(uid);
   }, [location.key, uid]);
 
   if (!signedIn) {
-    const state: ReturnState = { from: location.pathname + location.search, fromUid: owner };
+    // After a 401 the screen was that user's, whatever the entry says by now: the redirect below
+    // replaces the entry (and its stamp) before its own render commits, and a render in between
+    // would otherwise hand the struck screen to whoever signs in next.
+    const state: ReturnState = { from: location.pathname + location.search, fromUid: expiredUid ?? owner };
     return <Navigate to={paths.login()} replace state={state} />;
   }
   // Back (or a reload) reached a screen of the user signed in before: start from the picker.

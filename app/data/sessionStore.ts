@@ -13,6 +13,11 @@ const storedUser = storedKey('user', userCheck);
 interface SessionState {
   token: string | null;
   user: User | null;
+  /**
+   * Whose session a 401 ended in this page (null after a sign-in or a sign-out): the sign-in page
+   * leads that user, and only that user, back to where it struck.
+   */
+  expiredUid: string | null;
   start(answer: LoginAnswer): void;
   /** Sign-out: every record of the user goes (a pending work ticket, the communities flag, drafts). */
   end(): void;
@@ -37,24 +42,26 @@ function readSession(): Pick<SessionState, 'token' | 'user'> {
 
 export const useSession = create<SessionState>((set, get) => ({
   ...readSession(),
+  expiredUid: null,
   start(answer) {
     setStoredOwner(answer.user.uid);
     storedToken.write(answer.token);
     storedUser.write(answer.user);
-    set({ token: answer.token, user: answer.user });
+    set({ token: answer.token, user: answer.user, expiredUid: null });
   },
   end() {
     clearStored('signOut');
-    set({ token: null, user: null });
+    set({ token: null, user: null, expiredUid: null });
   },
   expire() {
     clearStored('expired');
-    set({ token: null, user: null });
+    // A second 401 of the same session (another call in flight) keeps the first one's user.
+    set((state) => ({ token: null, user: null, expiredUid: state.user?.uid ?? state.expiredUid }));
   },
   reload() {
     const next = readSession();
     const current = get();
-    if (next.token !== current.token || JSON.stringify(next.user) !== JSON.stringify(current.user)) set(next);
+    if (next.token !== current.token || JSON.stringify(next.user) !== JSON.stringify(current.user)) set(next.user ? { ...next, expiredUid: null } : next);
   },
 }));
 

@@ -89,6 +89,9 @@ test('at 360 px: a failing inclusion stage and a reboot injected from the panel 
   await expectReload(page, () => fileInput.setInputFiles({ name: 'saved.json', mimeType: 'application/json', buffer: Buffer.from(file) }));
   expect(await sim.control((s) => s.scenario().name)).toBe('default-paused-saved');
   expect(await snapshot(sim)).toEqual(before);
+  // A scenario file holds no sessions: the reloaded app is sent to sign-in (and forgets the open
+  // pairing flow). Adopting the session before that 401 would let the old flow resume instead.
+  await expect(page).toHaveURL(/\/login$/);
   await sim.adoptSession();
   await sim.open(unitPath(UNIT_TO_INSTALL));
   await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
