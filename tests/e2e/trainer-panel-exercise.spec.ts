@@ -160,3 +160,23 @@ test('at 1280 px: the first-install exercise ticks its objectives as they are me
   const dialog = page.getByRole('dialog', { name: texts.doorCodes.title });
   await expect(dialog.getByText(texts.doorCodes.banners.paused)).toBeVisible();
 });
+
+test('at 1280 px: an open app dialog leaves the panel usable: a sync paused from it shows in the dialog, which stays open', async ({ page, sim }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await sim.openSignedIn(`${unitPath(1005)}/device/dev-1005-lock`, { scenario: 'exercise-first-install' });
+  const dialog = page.getByRole('dialog', { name: texts.doorCodes.title });
+  await expect(dialog.getByText(texts.doorCodes.sendingPercent(60))).toBeVisible();
+  // A role query finds only what assistive technology is shown: the dialog must not hide the panel.
+  const panel = await openPanel(page);
+  const inject = panel.getByRole('region', { name: panelTexts.inject.heading });
+  const status = inject.getByLabel(panelTexts.inject.syncStatus);
+  await inject.getByLabel(panelTexts.inject.syncLock).selectOption('dev-1005-lock');
+  // The dialog's focus trap would take the focus straight back from the panel's field.
+  await status.focus();
+  await expect(status).toBeFocused();
+  await status.selectOption('paused');
+  await inject.getByRole('button', { name: panelTexts.inject.setSync }).click();
+  await expect(inject.getByRole('status')).toHaveText(panelTexts.inject.syncSet('dev-1005-lock', 'paused'));
+  await sim.advanceClock(10_000);
+  await expect(dialog.getByText(texts.doorCodes.banners.paused)).toBeVisible();
+});
