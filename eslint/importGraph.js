@@ -26,18 +26,19 @@ export function resolveRelative(fromFile, specifier) {
 }
 
 /**
- * Node -> nodes it imports, for every source file under root. `nodeOf` maps a file to its node:
- * the file itself for a file graph, its folder for a folder graph. Edges within a node are left out.
+ * Node -> nodes it imports, for every source file under root but those `skip` names. `nodeOf` maps
+ * a file to its node: the file itself for a file graph, its folder for a folder graph. Edges within
+ * a node are left out.
  */
-export function importGraph(root, nodeOf) {
+export function importGraph(root, nodeOf, skip = () => false) {
   const graph = new Map();
-  for (const file of sourceFiles(root)) {
+  for (const file of sourceFiles(root).filter((candidate) => !skip(candidate))) {
     const from = nodeOf(file);
     const edges = graph.get(from) ?? new Set();
     graph.set(from, edges);
     for (const { fileName } of ts.preProcessFile(readFileSync(file, 'utf8'), true, true).importedFiles) {
       const target = resolveRelative(file, fileName);
-      if (target && nodeOf(target) !== from) edges.add(nodeOf(target));
+      if (target && !skip(target) && nodeOf(target) !== from) edges.add(nodeOf(target));
     }
   }
   return graph;

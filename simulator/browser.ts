@@ -7,7 +7,7 @@ import { setupWorker } from 'msw/browser';
 import { captureRealTime } from './clock/realTime';
 import { createSimClock } from './clock/simClock';
 import { createControl } from './control/createControl';
-import { createSimulator } from './core/simulator';
+import { createSimulator } from './world/createSimulator';
 import { createHandlers } from './handlers';
 import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { mountYaleKeypads } from './keypad/mountYaleKeypad';

@@ -9,7 +9,7 @@ import { captureRealTime } from './clock/realTime';
 import { createSimClock } from './clock/simClock';
 import { createControl } from './control/createControl';
 import type { SimulatorControl } from './control/types';
-import { createSimulator } from './core/simulator';
+import { createSimulator } from './world/createSimulator';
 import { createHandlers } from './handlers';
 import { createReportHandlers } from './handlers/errorReports';
 import { DEFAULT_SCENARIO, resolveScenario } from './scenario/catalogue';

@@ -1,8 +1,8 @@
 /** The clock as tests and trainers drive it; moving time waits for the scheduled events it fired. */
-import type { Simulator } from '../core/simulator';
+import type { RunningSimulator } from '../world/runningSimulator';
 import type { ClockControl } from './types';
 
-export function createClockControl(sim: Simulator): ClockControl {
+export function createClockControl(sim: RunningSimulator): ClockControl {
   const settled = async (time: number) => {
     await sim.scheduler.settled();
     await sim.timeline.settled();

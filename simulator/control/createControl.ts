@@ -1,5 +1,5 @@
 /** Builds the SimulatorControl over a running simulator. */
-import type { Simulator } from '../core/simulator';
+import type { RunningSimulator } from '../world/runningSimulator';
 import { resolveScenario, scenarioNames } from '../scenario/catalogue';
 import { createClockControl } from './clockControl';
 import { expireSessions } from '../core/sessions';
@@ -10,12 +10,12 @@ import { createZwaveControl } from './zwaveControl';
 import { createDoorCodeControl } from './doorCodeControl';
 import { createDeviceControl } from './deviceControl';
 import type { FaultInfo, JsonRecord, PendingStep, SimulatorControl } from './types';
-import { saveAsScenario } from '../core/saveAsScenario';
+import { saveAsScenario } from '../world/saveAsScenario';
 import { runningExercise, showNextHint } from '../exercise/exercise';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
 
-export function createControl(sim: Simulator): SimulatorControl {
+export function createControl(sim: RunningSimulator): SimulatorControl {
   return {
     scenarios: scenarioNames,
     scenario() {

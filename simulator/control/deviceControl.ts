@@ -1,9 +1,9 @@
 /** Physical steps at the sensors for trainers and tests; each goes through the timeline, so it is traced like any step. */
-import type { Simulator } from '../core/simulator';
+import type { RunningSimulator } from '../world/runningSimulator';
 import { sensorKindOf } from '../devices/physical';
 import type { DeviceControl, SensorAtDoor } from './types';
 
-export function createDeviceControl(sim: Simulator): DeviceControl {
+export function createDeviceControl(sim: RunningSimulator): DeviceControl {
   const step = (name: string, params: Record<string, unknown>) => sim.timeline.run({ [name]: params }, 'control', null, sim.clock.now());
   return {
     sensors() {

@@ -2,7 +2,7 @@
 import type { Simulator } from '../core/simulator';
 import type { HubRecord } from '../db/schemas';
 import { beginHubLifecycle, findHub, setHubOnline } from '../hub/hubActions';
-import { observeHub } from '../handlers/hubAccess';
+import { observeHub } from '../hub/hubRecords';
 import type { HubControl, JsonRecord } from './types';
 import { toJson as json } from '../engine/json';
 

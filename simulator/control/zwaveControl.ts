@@ -2,13 +2,13 @@
  * Physical steps at the door and the state of each hub's Z-Wave controller, for trainers (the
  * director panel) and tests. The steps go through the timeline, so they are traced like any step.
  */
-import type { Simulator } from '../core/simulator';
+import type { RunningSimulator } from '../world/runningSimulator';
 import { toJson } from '../engine/json';
 import { findHub } from '../hub/hubActions';
-import { controllerState } from '../zwave/controller';
+import { controllerState } from '../zwave/controllerState';
 import type { JsonRecord, ZwaveControl } from './types';
 
-export function createZwaveControl(sim: Simulator): ZwaveControl {
+export function createZwaveControl(sim: RunningSimulator): ZwaveControl {
   const step = (name: string, serial: string, device?: string) =>
     sim.timeline.run({ [name]: device === undefined ? { serial } : { serial, device } }, 'control', null, sim.clock.now());
   return {

@@ -1,5 +1,5 @@
 /** Ending sessions on demand: every token the simulator issued answers 401 from `at` on. */
-import type { Simulator } from './simulator';
+import type { Simulator } from '../core/simulator';
 
 export async function expireSessions(sim: Simulator, at: number): Promise<number> {
   const ended = await sim.db.sessions.updateMany((q) => q.where({ expiresAt: (expiresAt) => expiresAt > at }), {

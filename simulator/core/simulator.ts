@@ -1,40 +1,18 @@
 /**
- * The running simulator: database, clock, scheduler, bus, trace, hub stream, timeline, faults and
- * the active scenario, and the two ways they are (re)made: starting a scenario (fresh data) and
- * restoring what was saved before a reload. Changes are saved behind, not as they happen
- * (../persistence/saver.ts).
+ * The Simulator type every part of the simulator acts on: the ground floor of docs/simulator.md.
+ * It names only the parts below it (database, clock, scheduler, bus, trace, stream, faults,
+ * reports), so a handler, the Z-Wave controller or the stream can take it without an import
+ * leading back up to where the simulator is put together (../world/, decision 0381).
  */
-import { applySaved } from '../db/applySaved';
-import { createDatabase, replaceDatabase, watchDatabase, type Database, type DatabaseSnapshot } from '../db/database';
 import type { SimClock } from '../clock/simClock';
-import type { Persistence, Saved } from '../persistence/saved';
-import { createSaver, type Saver } from '../persistence/saver';
-import { buildSeed } from '../seed/buildSeed';
-import { withScenarioCommunities } from '../seed/scenarioCommunities';
-import { withScenarioHubs } from '../hub/scenarioHubs';
-import { withScenarioDevices } from '../seed/scenarioDevices';
-import { withScenarioYaleLocks } from '../yale/scenarioLocks';
-import { unknownHubSerial } from '../scenario/hubSerials';
-import { seedPlanOf } from '../scenario/parse';
-import type { Scenario } from '../scenario/schema';
-import { createScheduler, type Scheduler } from '../engine/scheduler';
-import { createBus, type Bus } from '../engine/bus';
-import { createTrace, type Trace } from '../engine/trace';
-import { createHubStream, type HubStream } from '../stream/hubStream';
-import { createTimeline, type Timeline } from '../timeline/timeline';
-import type { StreamTransport } from '../stream/transport';
-import { eventKindOf } from './eventKinds';
-import { createFaultBook, scenarioFaults, type FaultBook } from '../faults/faultBook';
-import { createReportLog, type ReportLog } from '../reports/reportLog';
-import { watchExercise } from '../exercise/exercise';
-
-export interface ActiveScenario {
-  scenario: Scenario;
-  /** Simulator time (ms) at which the scenario started. */
-  startedAt: number;
-}
-
-export type StartResult = { ok: true } | { ok: false; error: string };
+import type { Database } from '../db/database';
+import type { Bus } from '../engine/bus';
+import type { Scheduler } from '../engine/scheduler';
+import type { Trace } from '../engine/trace';
+import type { FaultBook } from '../faults/faultBook';
+import type { HubBehaviourList } from '../faults/behaviourList';
+import type { ReportLog } from '../reports/reportLog';
+import type { HubStream } from './hubStream';
 
 export interface Simulator {
   readonly db: Database;
@@ -47,147 +25,10 @@ export interface Simulator {
   readonly bus: Bus;
   /** The hubs' message stream to the app. */
   readonly stream: HubStream;
-  /** The scenario's steps at times and on triggers, and steps run by the control API. */
-  readonly timeline: Timeline;
   /** The scenario's faults and those added at run time. */
   readonly faults: FaultBook;
+  /** Each hub's behaviours: what it does at each moment, faults and replays in front of the defaults. */
+  readonly hubBehaviours: HubBehaviourList;
   /** What the app's error reporting sent (../handlers/errorReports.ts). */
   readonly reports: ReportLog;
-  active(): ActiveScenario;
-  /**
-   * Resets data, clock, trace, report log, faults, pending events and the stream to the scenario's start.
-   * Nothing changes when its data cannot be built (for example a hub serial the seed lacks).
-   */
-  start(scenario: Scenario): Promise<StartResult>;
-  restore(saved: Saved): Promise<void>;
-  /** Writes what changed now (nothing without persistence, as in Node). */
-  persist(): void;
-}
-
-/** Where state survives a reload, and how: the browser's storage, written behind on real time. */
-export interface SavingOptions {
-  persistence: Persistence;
-  after(ms: number, callback: () => void): () => void;
-  /** Told in words when the browser refused to save (storage full). */
-  report(problem: string): void;
-}
-
-export interface SimulatorOptions {
-  clock: SimClock;
-  /** null in Node: nothing is saved. */
-  saving: SavingOptions | null;
-  /** What carries the hub stream; null runs without one. */
-  transport: StreamTransport | null;
-  /** Ends the current task between slices of a long start (the browser: the page keeps painting); none in Node. */
-  pause?: () => Promise<void>;
-}
-
-/** The data a scenario starts with at `startedAt` (without what a saved scenario resumes). */
-export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
-  const hubs = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
-  const seed = withScenarioYaleLocks(withScenarioDevices(withScenarioCommunities(hubs, scenario), scenario, startedAt), scenario);
-  const problem = unknownHubSerial(scenario, seed);
-  if (problem) throw new Error(problem);
-  return seed;
-}
-
-/** The seed, with the records a saved scenario resumes from put back over it. */
-function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
-  const seed = seedFor(scenario, startedAt);
-  return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
-}
-
-export function createSimulator({ clock, saving, transport, pause }: SimulatorOptions): Simulator {
-  const db = createDatabase();
-  const bus = createBus(() => clock.now());
-  const faults = createFaultBook(bus);
-  const trace = createTrace(bus);
-  const reports = createReportLog();
-  let active: ActiveScenario | undefined;
-  const scheduler = createScheduler({
-    clock,
-    validate: (kind, payload) => void eventKindOf(kind).parse(payload),
-    // Runs only once an event falls due, after `simulator` below exists.
-    execute: (event) => eventKindOf(event.kind).run({ sim: simulator, at: event.at }, event.payload),
-  });
-
-  const saver: Saver | null = saving && createSaver({
-    ...saving,
-    db,
-    parts: {
-      state: () => simulator.active(),
-      activity: () => ({ trace: trace.entries(), faults: faults.state(), stream: stream.state(), timeline: timeline.state() }),
-      events: () => scheduler.state(),
-    },
-  });
-
-  watchDatabase(db, (name, key) => saver?.changedRecord(name, key));
-  scheduler.onChange(() => saver?.changed('events'));
-  [trace, faults].forEach((part) => part.onChange(() => saver?.changed('activity')));
-
-  async function load(scenario: Scenario, startedAt: number, data: DatabaseSnapshot): Promise<void> {
-    await replaceDatabase(db, data, pause);
-    active = { scenario, startedAt };
-  }
-
-  const simulator: Simulator = {
-    db,
-    clock,
-    trace,
-    scheduler,
-    bus,
-    get stream() {
-      return stream;
-    },
-    get timeline() {
-      return timeline;
-    },
-    reports,
-    active() {
-      if (!active) throw new Error('No scenario has been started or restored yet');
-      return active;
-    },
-    faults,
-    async start(scenario) {
-      const { start, speed = 1, paused = false } = scenario.clock ?? {};
-      const startedAt = start === undefined ? clock.now() : Date.parse(start);
-      let seed: DatabaseSnapshot;
-      const { resume } = scenario;
-      try {
-        seed = startingData(scenario, startedAt);
-        resume?.events.events.forEach((event) => eventKindOf(event.kind).parse(event.payload));
-      } catch (error) {
-        return { ok: false, error: error instanceof Error ? error.message : String(error) };
-      }
-      clock.reset(start === undefined ? undefined : startedAt, speed, paused);
-      await load(scenario, clock.now(), seed);
-      faults.load(resume?.faults ?? scenarioFaults(scenario.faults));
-      trace.clear();
-      reports.clear();
-      scheduler.load(resume?.events ?? { nextSeq: 0, events: [] });
-      stream.drop();
-      stream.load({ nextConnection: 0 });
-      bus.emit('scenario.started', { name: scenario.name });
-      // A saved scenario's timeline steps are pending events already; its triggers go on counting.
-      if (resume) timeline.load({ triggers: resume.triggers });
-      else timeline.start(scenario.timeline, clock.now());
-      saver?.restart();
-      return { ok: true };
-    },
-    async restore({ state, records, activity, events }) {
-      await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));
-      saver?.restored(records);
-      faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
-      trace.replace(activity?.trace ?? []);
-      scheduler.load(events ?? { nextSeq: 0, events: [] });
-      stream.load(activity?.stream ?? { nextConnection: 0 });
-      timeline.load(activity?.timeline ?? { triggers: [] });
-    },
-    persist: () => saver?.flush(),
-  };
-  const stream = createHubStream(simulator, transport);
-  const timeline = createTimeline(simulator);
-  timeline.onChange(() => saver?.changed('activity'));
-  watchExercise(simulator);
-  return simulator;
 }

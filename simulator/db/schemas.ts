@@ -15,9 +15,9 @@ import {
   workTicketSchema,
   yaleMasterCodesSchema,
 } from '../../app/api/schemas';
-import { hubLifecycleSchema } from '../hub/lifecycleSchema';
-import { yaleLockRecordSchema } from '../yale/lockRecord';
-import { controllerRecordSchema } from '../zwave/controllerRecord';
+import { hubLifecycleSchema } from './lifecycleSchema';
+import { yaleLockRecordSchema } from './yaleLockRecord';
+import { controllerRecordSchema } from './controllerRecord';
 
 /** Product families that install locations are configured for (spec 02 §3). */
 export const deviceFamilies = ['locks', 'thermostats', 'lights', 'sensor', 'hub', 'doorbell'] as const;

@@ -31,6 +31,9 @@ export const exerciseSchema = z.object({
 }).strict();
 export type Exercise = z.infer<typeof exerciseSchema>;
 
+/** The simulator with the scenario it runs, as far as an exercise needs it (the whole one is ../world/createSimulator.ts). */
+type ExerciseWorld = Simulator & { active(): { scenario: { exercise?: Exercise }; startedAt: number } };
+
 export interface ExerciseStatus {
   startedAt: number;
   objectives: Array<{ text: string; met: boolean; metAt: number | null }>;
@@ -57,7 +60,7 @@ export function exerciseStatus(exercise: Exercise, startedAt: number, trace: rea
   };
 }
 
-function stateOf(sim: Simulator): ExerciseState {
+function stateOf(sim: ExerciseWorld): ExerciseState {
   const cache = new Map<CollectionName, unknown[]>();
   return {
     records: (collection) => {
@@ -69,7 +72,7 @@ function stateOf(sim: Simulator): ExerciseState {
   };
 }
 
-function current(sim: Simulator): { exercise: Exercise; status: ExerciseStatus } | null {
+function current(sim: ExerciseWorld): { exercise: Exercise; status: ExerciseStatus } | null {
   let active;
   try {
     active = sim.active();
@@ -81,7 +84,7 @@ function current(sim: Simulator): { exercise: Exercise; status: ExerciseStatus }
   return { exercise: scenario.exercise, status: exerciseStatus(scenario.exercise, startedAt, sim.trace.entries()) };
 }
 
-function checkObjectives(sim: Simulator): void {
+function checkObjectives(sim: ExerciseWorld): void {
   const running = current(sim);
   if (!running || running.status.finished) return;
   const state = stateOf(sim);
@@ -105,7 +108,7 @@ function checkObjectives(sim: Simulator): void {
  * the exercise's own) or a record changed (by the app's calls, the simulated world, or a trainer
  * or test writing through the control API's db).
  */
-export function watchExercise(sim: Simulator): void {
+export function watchExercise(sim: ExerciseWorld): void {
   let queued = false;
   const soon = () => {
     if (queued) return;
@@ -123,7 +126,7 @@ export function watchExercise(sim: Simulator): void {
 }
 
 /** Shows the next hint not yet shown; null when there is none (or no exercise runs). */
-export function showNextHint(sim: Simulator): string | null {
+export function showNextHint(sim: ExerciseWorld): string | null {
   const running = current(sim);
   if (!running) return null;
   const index = running.status.hints.shown.length;
@@ -134,4 +137,4 @@ export function showNextHint(sim: Simulator): string | null {
 }
 
 /** The running exercise's status, or null when the scenario is not an exercise. */
-export const runningExercise = (sim: Simulator): ExerciseStatus | null => current(sim)?.status ?? null;
+export const runningExercise = (sim: ExerciseWorld): ExerciseStatus | null => current(sim)?.status ?? null;

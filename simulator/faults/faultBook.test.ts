@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createBus } from '../engine/bus';
 import { createFaultBook, scenarioFaults, type Occurrence } from './faultBook';
+import type { HubBehaviourName } from './hubBehaviours';
 import { faultSchema, faultSchemaFor, type Fault } from './schema';
 
 const parse = (fault: object): Fault => faultSchema.parse(fault);
@@ -41,7 +42,8 @@ describe('fault book: which occurrences a fault hits', () => {
     const schema = faultSchemaFor(behaviours);
     const fault = schema.parse({ kind: 'hub', behaviour: 'inclusion.fails', params: { stage: 'include' }, nth: 2 });
     const book = createFaultBook(null, scenarioFaults([fault]));
-    const occurrence: Occurrence = { on: 'hub', behaviour: 'inclusion.fails', serial: 'HB2-1' };
+    // A behaviour of this test's own table, which the catalogue's names do not include.
+    const occurrence: Occurrence = { on: 'hub', behaviour: 'inclusion.fails' as HubBehaviourName, serial: 'HB2-1' };
     expect([book.take(occurrence), book.take(occurrence)?.params]).toEqual([undefined, { stage: 'include' }]);
     expect(schema.safeParse({ kind: 'hub', behaviour: 'inclusion.fails', params: { stage: 'late' } }).error?.issues[0]?.path).toEqual(['params', 'stage']);
     expect(faultSchemaFor({}).safeParse({ kind: 'hub', behaviour: 'inclusion.fails' }).error?.issues[0]?.message).toBe('unknown hub behaviour "inclusion.fails" (none are defined yet)');

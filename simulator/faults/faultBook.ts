@@ -10,6 +10,7 @@ import type { CallName } from '../../app/api/calls';
 import type { Bus } from '../engine/bus';
 import type { JsonValue } from '../engine/json';
 import { firstProblem } from '../validation/issues';
+import type { HubBehaviourName } from './hubBehaviours';
 import { faultSchema, type Fault } from './schema';
 
 export type Occurrence =
@@ -17,7 +18,7 @@ export type Occurrence =
   | { on: 'stream.connect'; serial: string }
   | { on: 'stream.open'; serial: string }
   | { on: 'stream.message'; serial: string }
-  | { on: 'hub'; behaviour: string; serial: string };
+  | { on: 'hub'; behaviour: HubBehaviourName; serial: string };
 
 type FaultFor<O extends Occurrence['on']> = {
   request: Extract<Fault, { kind: 'http' | 'network' }>;

@@ -9,7 +9,7 @@
  */
 import { z } from 'zod';
 import { callNames, type CallName } from '../../app/api/calls';
-import { hubBehaviours, type HubBehaviours } from './hubBehaviours';
+import { hubBehaviours, type HubBehaviourName, type HubBehaviourParams } from './hubBehaviours';
 
 export const callNameSchema = z.string().superRefine((name, ctx) => {
   if (!(callNames as string[]).includes(name)) ctx.addIssue({ code: 'custom', message: `unknown call "${name}"` });
@@ -58,7 +58,7 @@ const streamFault = z.discriminatedUnion('action', [
   z.object({ kind: z.literal('stream'), action: z.literal('delay'), delayMs: delayMs.refine((ms) => ms > 0, 'must be above 0'), ...serial, ...window }).strict(),
 ]);
 
-function hubFaultFor(behaviours: HubBehaviours) {
+function hubFaultFor(behaviours: HubBehaviourParams) {
   return z.object({
     kind: z.literal('hub'),
     behaviour: z.string(),
@@ -77,10 +77,21 @@ function hubFaultFor(behaviours: HubBehaviours) {
   });
 }
 
+/** A hub fault as code writes it (before validation): a misspelt behaviour name does not compile. */
+export interface HubFaultInput {
+  kind: 'hub';
+  behaviour: HubBehaviourName;
+  params?: Record<string, unknown>;
+  serial?: string;
+  id?: string;
+  nth?: number;
+  times?: number;
+}
+
 const withHttpKind = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !('kind' in value) ? { kind: 'http', ...value } : value;
 
-export function faultSchemaFor(behaviours: HubBehaviours) {
+export function faultSchemaFor(behaviours: HubBehaviourParams) {
   return z.preprocess(withHttpKind, z.discriminatedUnion('kind', [httpFault, networkFault, streamFault, hubFaultFor(behaviours)]));
 }
 

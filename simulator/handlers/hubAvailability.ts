@@ -4,7 +4,7 @@
  * so no such state to check.
  */
 import type { Simulator } from '../core/simulator';
-import { observeHub } from './hubAccess';
+import { observeHub } from '../hub/hubRecords';
 import { problem } from './respond';
 
 export async function hubUnavailable(sim: Simulator, gatewayId: string): Promise<Response | null> {

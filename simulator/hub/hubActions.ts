@@ -5,7 +5,7 @@
  */
 import type { Simulator } from '../core/simulator';
 import type { HubRecord } from '../db/schemas';
-import { saveHub } from '../handlers/hubAccess';
+import { saveHub } from './hubRecords';
 import { hubAt, startReboot, startRestart, startUpdate } from './lifecycle';
 import { nextReleaseCommit } from './nextRelease';
 

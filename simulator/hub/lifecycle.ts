@@ -4,7 +4,7 @@
  * result back once a lifecycle has finished ("settling"), so a later lifecycle starts from it.
  */
 import type { HubRecord } from '../db/schemas';
-import type { HubLifecycle } from './lifecycleSchema';
+import type { HubLifecycle } from '../db/lifecycleSchema';
 
 const SECOND = 1_000;
 /** The hub reports a heartbeat this often while it runs; last_seen moves in these steps. */

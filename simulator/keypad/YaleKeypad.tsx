@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
 import type { KeypadOutcome } from '../yale/keypad';
-import { yaleLockRecordSchema, type YaleLockRecord } from '../yale/lockRecord';
+import { yaleLockRecordSchema, type YaleLockRecord } from '../db/yaleLockRecord';
 import { keypadTexts } from './texts';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];

@@ -6,7 +6,7 @@
 import { createRoot } from 'react-dom/client';
 import type { SimulatorControl } from '../control/types';
 import { YaleKeypad } from './YaleKeypad';
-import '../panel/panel.css';
+import '../style/panel.css';
 import './keypad.css';
 
 /** The keypads' host element, which the trainer panel links to. */

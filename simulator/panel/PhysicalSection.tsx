@@ -2,7 +2,7 @@ import { useId, useState, type ReactElement } from 'react';
 import type { SimulatorControl } from '../control/types';
 import { YALE_KEYPADS_ID } from '../keypad/mountYaleKeypad';
 import { deviceModels } from '../seed/catalogues';
-import { yaleLockRecordSchema } from '../yale/lockRecord';
+import { yaleLockRecordSchema } from '../db/yaleLockRecord';
 import { useAssignedHubs } from './InjectSection';
 import { panelTexts } from './texts';
 import { described, useOutcome } from './useOutcome';

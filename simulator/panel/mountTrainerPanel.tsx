@@ -5,7 +5,7 @@
 import { createRoot } from 'react-dom/client';
 import type { SimulatorControl } from '../control/types';
 import { TrainerPanel } from './TrainerPanel';
-import './panel.css';
+import '../style/panel.css';
 
 /** Whether the panel is open, kept for the tab so a scenario start (a reload) leaves it open. */
 const OPEN_KEY = 'simulator:panel-open';

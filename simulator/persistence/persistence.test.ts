@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
-import type { Simulator } from '../core/simulator';
+import type { RunningSimulator } from '../world/runningSimulator';
 import { resolveScenario } from '../scenario/catalogue';
 import { prepareData } from '../start/prepareData';
 import { pageLoad as pageLoadOver, type PageLoad } from '../testing/pageLoad';
@@ -23,7 +23,7 @@ function pageLoad(): PageLoad {
   return load;
 }
 
-async function startSmall(sim: Simulator, scenario: object = { ...smallScenario, faults: [{ call: 'units.list', status: 500, nth: 2 }] }): Promise<void> {
+async function startSmall(sim: RunningSimulator, scenario: object = { ...smallScenario, faults: [{ call: 'units.list', status: 500, nth: 2 }] }): Promise<void> {
   const result = resolveScenario(scenario);
   if (!result.ok) throw new Error(result.error);
   const started = await sim.start(result.scenario);

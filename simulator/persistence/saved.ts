@@ -16,7 +16,7 @@ import { traceEntrySchema, type TraceEntry } from '../engine/trace';
 import { scenarioSchema, type Scenario } from '../scenario/schema';
 import { schedulerStateSchema, type SchedulerState } from '../engine/scheduler';
 import type { SimulatorStorage } from './storage';
-import type { HubStreamState } from '../stream/hubStream';
+import type { HubStreamState } from '../core/hubStream';
 import { faultBookStateSchema, type FaultBookState } from '../faults/faultBook';
 import { timelineStateSchema, type TimelineState } from '../timeline/timeline';
 

@@ -3,7 +3,7 @@
  * whole object), fresh; else the state saved before the reload, else the default scenario. A
  * scenario that cannot be started leaves the previous state in place and explains why.
  */
-import type { Simulator, StartResult } from '../core/simulator';
+import type { RunningSimulator, StartResult } from '../world/runningSimulator';
 import type { Persistence } from '../persistence/saved';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
 
@@ -21,25 +21,25 @@ export function requestedScenario(param: string): { ok: true; input: unknown } |
 }
 
 /** Starts a scenario by file name, as JSON text or as a whole object: it must be valid and its data buildable. */
-async function startRequested(sim: Simulator, requested: unknown): Promise<StartResult> {
+async function startRequested(sim: RunningSimulator, requested: unknown): Promise<StartResult> {
   const parsed = typeof requested === 'string' ? requestedScenario(requested) : { ok: true as const, input: requested };
   const result = parsed.ok ? resolveScenario(parsed.input) : parsed;
   return result.ok ? sim.start(result.scenario) : result;
 }
 
-async function startDefault(sim: Simulator): Promise<void> {
+async function startDefault(sim: RunningSimulator): Promise<void> {
   const started = await startRequested(sim, DEFAULT_SCENARIO);
   if (!started.ok) throw new Error(started.error);
 }
 
-async function restoreOrStartDefault(sim: Simulator, persistence: Persistence): Promise<void> {
+async function restoreOrStartDefault(sim: RunningSimulator, persistence: Persistence): Promise<void> {
   const saved = persistence.load();
   if (saved) {
     try {
       await sim.restore(saved);
       return;
     } catch (error) {
-      console.warn('Simulator: the saved state could not be restored; starting the default scenario.', error);
+      console.warn('RunningSimulator: the saved state could not be restored; starting the default scenario.', error);
     }
   }
   await startDefault(sim);
@@ -49,7 +49,7 @@ async function restoreOrStartDefault(sim: Simulator, persistence: Persistence): 
  * `requested` is a scenario file's name, a scenario object, or null for none. Returns the notice
  * to show when the requested scenario could not be started.
  */
-export async function prepareData(sim: Simulator, persistence: Persistence, requested: unknown): Promise<string | undefined> {
+export async function prepareData(sim: RunningSimulator, persistence: Persistence, requested: unknown): Promise<string | undefined> {
   if (requested !== null) {
     const started = await startRequested(sim, requested);
     if (started.ok) return undefined;

@@ -5,40 +5,13 @@
  * closing and every message are announced on the bus (and so traced). Stream faults refuse
  * connections, drop them after a while, or hold messages back, all in simulator time.
  */
-import { sessionOf } from '../handlers/auth';
-import { visibleHub } from '../handlers/hubAccess';
+import { sessionOf } from '../access/session';
+import { visibleHub } from '../access/hubAccess';
+import type { HubStream, StreamConnection } from '../core/hubStream';
 import type { Simulator } from '../core/simulator';
 import type { JsonValue } from '../engine/json';
 import { ABNORMAL_CLOSURE } from './mockSocketTransport';
 import type { Handshake, StreamPeer, StreamRequest, StreamTransport } from './transport';
-
-export interface StreamConnection {
-  id: string;
-  serial: string;
-  /** Simulator time (ms) at which it opened. */
-  openedAt: number;
-}
-
-export interface HubStreamState {
-  /** The next connection's number: ids stay unique across reloads. */
-  nextConnection: number;
-}
-
-export interface HubStream {
-  connections(serial?: string): StreamConnection[];
-  /** Sends `message` to every open connection of the hub; returns how many it reached. */
-  push(serial: string, message: JsonValue): number;
-  /** Sends to one connection now, if it is still open (no fault applies). */
-  send(connection: string, message: JsonValue): boolean;
-  /** Closes the hub's connections (every hub's when omitted) as a lost network would (1006); returns how many. */
-  drop(serial?: string): number;
-  /** Closes one connection as a lost network would, if it is still open. */
-  dropConnection(connection: string): boolean;
-  state(): HubStreamState;
-  /** Sets the numbering: from 0 at a scenario start, where it was after a reload. */
-  load(state: HubStreamState): void;
-  close(): void;
-}
 
 interface Open extends StreamConnection {
   peer: StreamPeer;

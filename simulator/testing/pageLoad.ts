@@ -1,12 +1,13 @@
 /** One page load in Node tests: a fresh simulator over the given storage, as a reload makes it (tests only). */
 import { createSimClock, type SimClock } from '../clock/simClock';
-import { createSimulator, type Simulator } from '../core/simulator';
+import { createSimulator } from '../world/createSimulator';
+import type { RunningSimulator } from '../world/runningSimulator';
 import { createPersistence } from '../persistence/saved';
 import { prefixedStorage } from '../persistence/storage';
 import { manualRealTime, type ManualRealTime } from './manualRealTime';
 
 export interface PageLoad {
-  sim: Simulator;
+  sim: RunningSimulator;
   persistence: ReturnType<typeof createPersistence>;
   real: ManualRealTime;
   clock: SimClock;

@@ -1,6 +1,6 @@
 /** A scenario's timeline: steps at simulator times after the start, and steps set off by triggers. */
 import { z } from 'zod';
-import { durationSchema } from './duration';
+import { durationSchema } from '../engine/duration';
 import { stepCallSchema } from './steps';
 import { triggerCallSchema } from './triggers';
 

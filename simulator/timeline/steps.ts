@@ -4,18 +4,18 @@
  * Each part of the simulator (the Z-Wave controller, door codes, later the Yale keypad) adds its steps here.
  */
 import { z } from 'zod';
-import type { EngineContext } from '../core/eventKinds';
+import type { EngineContext } from '../core/eventKind';
 import { expireSessions } from '../core/sessions';
 import { faultIdSchema, faultSchema } from '../faults/schema';
 import { beginHubLifecycle, findHub, setHubOnline } from '../hub/hubActions';
 import { jsonValueSchema } from '../engine/json';
-import { putInMode } from '../zwave/controller';
+import { putInMode } from '../zwave/physical';
 import { inclusionFailStages, inclusionFailureFault } from '../zwave/inclusionFailure';
 import { KEYPAD_KEYS } from '../yale/keypad';
 import { pressYaleKeypad } from '../yale/yaleLock';
 import { syncStatuses } from '../../app/api/schemas';
 import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
-import { durationSchema } from './duration';
+import { durationSchema } from '../engine/duration';
 import { actAtSensor } from '../devices/physical';
 
 export interface StepKind<P> {

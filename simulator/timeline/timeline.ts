@@ -43,12 +43,12 @@ export interface Timeline {
 
 export const STEP_EVENT = 'step';
 
-export function createTimeline(sim: Simulator): Timeline {
+/** `entries` reads the running scenario's timeline, which the simulator owns (../world/createSimulator.ts). */
+export function createTimeline(sim: Simulator, entries: () => readonly TimelineEntry[]): Timeline {
   let triggers: TimelineState['triggers'] = [];
   let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  const entries = (): readonly TimelineEntry[] => sim.active().scenario.timeline;
 
   async function execute(call: StepCall, source: StepSource, entry: number | null, at: number): Promise<StepResult> {
     const { name, params } = stepOf(call);

@@ -5,7 +5,7 @@
  * exclusion mode, 1 and # in inclusion mode. A wrong entry does nothing but close the menu. A new
  * lock (no master code) takes its first code: 4 to 8 digits and #. `*` clears what was typed.
  */
-import type { YaleLockRecord } from './lockRecord';
+import type { YaleLockRecord } from '../db/yaleLockRecord';
 
 export type KeypadMode = 'inclusion' | 'exclusion';
 

@@ -6,9 +6,9 @@
  * puts one in a mode.
  */
 import type { Simulator } from '../core/simulator';
-import { putInMode } from '../zwave/controller';
+import { putInMode } from '../zwave/physical';
 import { pressKeys, type KeypadOutcome } from './keypad';
-import type { YaleLockRecord } from './lockRecord';
+import type { YaleLockRecord } from '../db/yaleLockRecord';
 
 declare module '../engine/bus' {
   interface SimEvents {
@@ -44,7 +44,7 @@ export async function pressYaleKeypad(sim: Simulator, serial: string | undefined
       outcomes.push(outcome);
       continue;
     }
-    const lost = outcome.mode === 'exclusion' && sim.faults.take({ on: 'hub', behaviour: 'yale.exclusionNotHeard', serial: lock.serial }) !== undefined;
+    const lost = outcome.mode === 'exclusion' && sim.hubBehaviours.decide(lock.serial, 'yale.exclusionMode', {}).kind === 'notHeard';
     if (!lost) await putInMode(sim, lock.serial, outcome.mode, lock.model, at);
     outcomes.push({ ...outcome, heard: !lost });
   }

@@ -5,7 +5,7 @@
  */
 import type { SensorReading } from '../../app/api/schemas';
 import type { RecordInput } from '../db/schemas';
-import type { HeldDevice } from './controllerRecord';
+import type { HeldDevice } from '../db/controllerRecord';
 import type { ZwaveModel } from './nodes';
 
 type Readings = Array<[sensorType: string, value: string]>;

@@ -3,6 +3,9 @@
  * as the one fault that breaks it once. The trainer's button and the `zwave.failNextInclusion`
  * step add that fault, so the engine's fault book decides the moment, as for a scenario's faults.
  */
+import type { CallName } from '../../app/api/calls';
+import type { HubFaultInput } from '../faults/schema';
+
 export const inclusionFailStages = ['start', 'nothingJoins', 'protocol', 'interview'] as const;
 export type InclusionFailStage = (typeof inclusionFailStages)[number];
 
@@ -15,7 +18,7 @@ export const inclusionFailDescriptions: Record<InclusionFailStage, string> = {
 };
 
 /** The fault that makes the next inclusion of hub `serial` fail at `stage`. */
-export function inclusionFailureFault(serial: string, stage: InclusionFailStage): Record<string, unknown> {
+export function inclusionFailureFault(serial: string, stage: InclusionFailStage): HubFaultInput | { kind: 'http'; call: CallName; status: number; times: number } {
   switch (stage) {
     case 'start':
       return { kind: 'http', call: 'hubs.inclusion', status: 500, times: 1 };

@@ -5,7 +5,7 @@
 import type { DeviceToInstall, LiveDevice } from '../../app/api/schemas';
 import type { DeviceRecord } from '../db/schemas';
 import { deviceModels, type DeviceModel } from '../seed/catalogues';
-import type { ExclusionTarget, HeldDevice } from './controllerRecord';
+import type { ExclusionTarget, HeldDevice } from '../db/controllerRecord';
 
 /** The hub itself, Nest (cloud) and doorbells (Wi-Fi) are not nodes of the Z-Wave network (spec 01 §9). */
 const notZwave: ReadonlySet<LiveDevice['deviceType']> = new Set(['gateway', 'nest', 'doorbell']);

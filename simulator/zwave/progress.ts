@@ -4,7 +4,7 @@
  * exclusion ends. Pure, so the order and timing are read from one table and tested as such.
  */
 import type { HubMessageState } from '../../app/api/schemas';
-import type { PairingMode } from './controllerRecord';
+import type { PairingMode } from '../db/controllerRecord';
 import { EXCLUSION_AFTER_PRESS_MS, INCLUSION_AFTER_PRESS_MS } from './timing';
 
 export interface ZwaveMessage {

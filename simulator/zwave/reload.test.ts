@@ -8,8 +8,8 @@ import { pageLoad } from '../testing/pageLoad';
 import { QuotaStorage } from '../testing/quotaStorage';
 import { smallScenario } from '../testing/scenarios';
 import { FULL_HUB, NEW_GATEWAY, NEW_HUB, START } from '../testing/zwave';
-import { startPairing } from './controller';
-import type { PairingMode } from './controllerRecord';
+import { startPairing } from './commands';
+import type { PairingMode } from '../db/controllerRecord';
 
 const clocks: SimClock[] = [];
 afterEach(() => clocks.splice(0).forEach((clock) => clock.stop()));

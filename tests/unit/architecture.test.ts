@@ -1,8 +1,8 @@
 // @vitest-environment node
 /**
- * The layer rules of docs/architecture.md fail on a violation: the project's own ESLint config
- * is run on code that breaks each rule, and the folder-cycle rule on small trees on disk. The
- * app's files and folders follow the naming rule.
+ * The layer rules of docs/architecture.md (the app) and docs/simulator.md (the simulator's floors)
+ * fail on a violation: the project's own ESLint config is run on code that breaks each rule, and
+ * the cycle rules on small trees on disk. The app's files and folders follow the naming rule.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noFileCycle, noFolderCycle } from '../../eslint/cycles.js';
 import { reaches } from '../../eslint/importGraph.js';
-import { layerViolation, placeOf } from '../../eslint/layers.js';
+import { layerViolation, placeOf, simulatorLayers } from '../../eslint/layers.js';
 
 const eslint = new ESLint({ cwd: process.cwd() });
 
@@ -32,6 +32,11 @@ describe('layer rules of the project config', () => {
     ['a query function reads the abort signal from its context', 'app/data/probe.ts', "export const probe = { queryKey: ['p'], queryFn: (context: { signal: AbortSignal }) => fetch('/p', { signal: context.signal }) };", 'no-restricted-syntax'],
     ['a feature calls useMutation itself', 'app/features/units/probe.ts', "import { useMutation } from '@tanstack/react-query';\nexport const probe = useMutation;", 'no-restricted-imports'],
     ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'architecture/no-file-cycle'],
+    ['the simulator: a behaviour imports the control API above it', 'simulator/zwave/probe.ts', "import { createControl } from '../control/createControl';\nexport const probe = createControl;", 'architecture/layers'],
+    ['the simulator: the ground floor imports a behaviour', 'simulator/core/probe.ts', "import { putInMode } from '../zwave/physical';\nexport const probe = putInMode;", 'architecture/layers'],
+    ['the simulator: the moments import the list that imports them', 'simulator/faults/moments.ts', "import type { HubBehaviourList } from './behaviourList';\nexport type Probe = HubBehaviourList;", 'architecture/no-file-cycle'],
+    ['the simulator: a type import from the engine to the Simulator type closes a folder cycle', 'simulator/engine/probe.ts', "import type { Simulator } from '../core/simulator';\nexport type Probe = Simulator;", 'architecture/no-folder-cycle'],
+    ['the simulator: a subfolder counts as its top folder', 'simulator/db/records/probe.ts', "import type { SeedPlan } from '../../seed/plan';\nexport type Probe = SeedPlan;", 'architecture/no-folder-cycle'],
   ])('%s: %s fails', async (_label, filePath, code, rule) => {
     expect(await problems(filePath, code)).toContain(rule);
   }, 60_000);
@@ -44,6 +49,17 @@ describe('layer rules of the project config', () => {
       'export const probe = [useUnit, texts, Loading];',
     ].join('\n');
     expect(await problems('app/features/units/probe.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('lets a simulator behaviour use the floors below it, and a subfolder its own top folder', async () => {
+    const behaviour = [
+      "import type { Simulator } from '../core/simulator';",
+      "import { findHub } from '../hub/hubActions';",
+      "import { zwaveModel } from './nodes';",
+      'export const probe = (sim: Simulator) => [findHub(sim, "HB2-1"), zwaveModel("x")];',
+    ].join('\n');
+    expect(await problems('simulator/zwave/probe.ts', behaviour)).toEqual([]);
+    expect(await problems('simulator/seed/bulk/probe.ts', "import { deviceModels } from '../catalogues';\nexport const probe = deviceModels;")).toEqual([]);
   }, 60_000);
 });
 
@@ -86,6 +102,32 @@ describe('layer placement', () => {
   });
 });
 
+describe('simulator floors', () => {
+  const root = '/r/simulator';
+  const floorOf = (folder: string) => simulatorLayers.findIndex((layer) => layer.folders.includes(folder));
+
+  it.each([
+    ['/r/simulator/node.ts', ''],
+    ['/r/simulator/seed/bulk/group.ts', 'seed'],
+    ['/r/simulator/core/simulator.ts', 'core'],
+    ['/r/simulator/handlers/calls/pairing.ts', 'handlers'],
+  ])('%s is on the floor of %s', (file, folder) => {
+    expect(placeOf(root, file, 'simulator')).toEqual({ layer: floorOf(folder), feature: undefined });
+  });
+
+  it('every folder of simulator/ is on a floor', () => {
+    const folders = readdirSync('simulator', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.filter((folder) => floorOf(folder) < 0)).toEqual([]);
+  });
+
+  it('names the floors and the document when one imports a floor above it', () => {
+    const ground = placeOf(root, '/r/simulator/core/simulator.ts', 'simulator');
+    const world = placeOf(root, '/r/simulator/world/createSimulator.ts', 'simulator');
+    expect(layerViolation(ground, world, 'simulator')).toBe('core may not import world (docs/simulator.md).');
+    expect(layerViolation(world, ground, 'simulator')).toBeNull();
+  });
+});
+
 describe('no-folder-cycle', () => {
   const root = mkdtempSync(path.join(tmpdir(), 'folder-cycle-'));
   const write = (file: string, code: string) => {
@@ -114,6 +156,26 @@ describe('no-folder-cycle', () => {
     invalid: [
       { filename: path.join(root, 'a/x.ts'), code: "import { y } from '../b/y';\nexport const x = y;", options, errors: [{ messageId: 'cycle' }] },
       { filename: path.join(root, 'b/z.ts'), code: "export { w } from '../a/w';", options, errors: [{ messageId: 'cycle' }] },
+    ],
+  });
+
+  // With folders: 'top', p/sub is part of p; excluded files (tests) are neither in the graph nor checked.
+  write('p/w.ts', 'export const w = 1;');
+  write('p/sub/s.ts', "import { w } from '../w';\nexport const s = w;");
+  write('q/y.ts', "import { s } from '../p/sub/s';\nexport const y = s;");
+  write('p/z.test.ts', "import { y } from '../q/y';\nexport const z = y;");
+  const top = [{ root, folders: 'top', exclude: '\\.test\\.ts$' }];
+  tester.run('no-folder-cycle with top folders', noFolderCycle, {
+    valid: [
+      { filename: path.join(root, 'p/v.ts'), code: "import { s } from './sub/s';\nexport const v = s;", options: top },
+      { filename: path.join(root, 'q/y.ts'), code: "import { s } from '../p/sub/s';\nexport const y = s;", options: top },
+      { filename: path.join(root, 'p/z.test.ts'), code: "import { y } from '../q/y';\nexport const z = y;", options: top },
+    ],
+    invalid: [
+      { filename: path.join(root, 'p/sub/s.ts'), code: "import { y } from '../../q/y';\nexport const s = y;", options: top, errors: [{ messageId: 'cycle' }] },
+      // Folder by folder, p/sub leads back to p; and counting tests, q leads back to p through p/z.test.ts.
+      { filename: path.join(root, 'p/v.ts'), code: "import { s } from './sub/s';\nexport const v = s;", options, errors: [{ messageId: 'cycle' }] },
+      { filename: path.join(root, 'q/y.ts'), code: "import { s } from '../p/sub/s';\nexport const y = s;", options: [{ root, folders: 'top' }], errors: [{ messageId: 'cycle' }] },
     ],
   });
 

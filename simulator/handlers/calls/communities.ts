@@ -1,7 +1,7 @@
 /** communities.list and communities.get: only the communities the user is a member of. */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { communitiesOf, visibleCommunity } from '../access';
+import { communitiesOf, visibleCommunity } from '../../access/access';
 import { idParam, readQuery, wholeNumberParam } from '../input';
 import { communityAnswer, sortCommunities } from '../present';
 import { json } from '../respond';

@@ -1,7 +1,7 @@
 /** devices.refreshStatus and doorCodes.resendPins: requests the hub carries out for a device or its locks. */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { visibleGatewayUnit } from '../hubAccess';
+import { visibleGatewayUnit } from '../../access/hubAccess';
 import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';

@@ -10,7 +10,7 @@ import { commandEffects } from '../../devices/commandEffects';
 import { DEVICE_READING_EVENT } from '../../devices/readings';
 import { authed } from '../auth';
 import type { AuthedContext } from '../context';
-import { visibleGatewayUnit } from '../hubAccess';
+import { visibleGatewayUnit } from '../../access/hubAccess';
 import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
@@ -34,8 +34,8 @@ export const commandDevice = deviceCall(deviceCommandBodySchema, async ({ sim },
   if (!outcome.ok) return problem(400, outcome.error);
   const now = sim.clock.now();
   const serial = sim.db.hubs.findFirst((q) => q.where({ gateway_id: device.gatewayId }))?.hub_serial_number;
-  const ignored = serial !== undefined && sim.faults.take({ on: 'hub', behaviour: 'device.ignoresCommands', serial }) !== undefined;
-  if (!ignored) {
+  const reports = serial === undefined || sim.hubBehaviours.decide(serial, 'device.command', {}).reports;
+  if (reports) {
     outcome.changes.forEach(({ sensorType, value, afterMs }) => {
       sim.scheduler.schedule(DEVICE_READING_EVENT, now + afterMs, { uid: device.uid, sensorType, value });
     });

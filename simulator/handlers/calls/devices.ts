@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { DeviceRecord } from '../../db/schemas';
 import { authed } from '../auth';
-import { visibleGatewayUnit, visibleHub } from '../hubAccess';
+import { visibleGatewayUnit, visibleHub } from '../../access/hubAccess';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

@@ -5,9 +5,9 @@
  */
 import { dcmSchema, syncRecordSchema } from '../../../app/api/schemas';
 import type { DoorCodeSyncRecord } from '../../db/schemas';
-import { visibleUnit } from '../access';
+import { visibleUnit } from '../../access/access';
 import { authed } from '../auth';
-import { visibleGatewayUnit } from '../hubAccess';
+import { visibleGatewayUnit } from '../../access/hubAccess';
 import { json, problem } from '../respond';
 
 const newestFirst = (records: readonly DoorCodeSyncRecord[]) =>

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { hubSerialKey } from './hubSerialKey';
 import { authed } from '../auth';
-import { visibleUnit } from '../access';
+import { visibleUnit } from '../../access/access';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

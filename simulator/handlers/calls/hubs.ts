@@ -4,7 +4,8 @@ import { startReboot, startRestart, type HubRefusal } from '../../hub/lifecycle'
 import type { HubRecord } from '../../db/schemas';
 import { authed } from '../auth';
 import type { AuthedContext } from '../context';
-import { observeHub, saveHub, visibleHub } from '../hubAccess';
+import { visibleHub } from '../../access/hubAccess';
+import { observeHub, saveHub } from '../../hub/hubRecords';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 import { callerBody } from './callerBody';

@@ -1,7 +1,7 @@
 /** nest.provision and nest.remove: a Nest thermostat is a device record of type 'nest' whose localId is its serial. */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { visibleGatewayUnit } from '../hubAccess';
+import { visibleGatewayUnit } from '../../access/hubAccess';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

@@ -6,13 +6,12 @@
  */
 import { z } from 'zod';
 import type { Simulator } from '../../core/simulator';
-import { offlineAtPrepParams } from '../../faults/hubBehaviours';
 import { setHubOnline } from '../../hub/hubActions';
 import { STEP_EVENT } from '../../timeline/timeline';
-import type { PairingMode } from '../../zwave/controllerRecord';
-import { abortPairing, startPairing } from '../../zwave/controller';
+import type { PairingMode } from '../../db/controllerRecord';
+import { abortPairing, startPairing } from '../../zwave/commands';
 import { authed } from '../auth';
-import { visibleHub } from '../hubAccess';
+import { visibleHub } from '../../access/hubAccess';
 import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
@@ -20,12 +19,12 @@ import { callerBody } from './callerBody';
 
 const pairingBody = callerBody.extend({ action: z.enum(['start', 'abort']) });
 
-/** The hub behaviour 'hub.offlineAtPrep': the hub drops off the network as the start call comes, and is back later. */
-async function dropsOffAtPrep(sim: Simulator, serial: string, at: number): Promise<void> {
-  const fault = sim.faults.take({ on: 'hub', behaviour: 'hub.offlineAtPrep', serial });
-  if (!fault) return;
+/** The start call reaches the hub: it may drop off the network now (hub.offlineAtPrep) and be back later. */
+async function startReachesHub(sim: Simulator, serial: string, mode: PairingMode, at: number): Promise<void> {
+  const outcome = sim.hubBehaviours.decide(serial, 'pairing.start', { mode });
+  if (outcome.kind === 'proceeds') return;
   await setHubOnline(sim, serial, false, at);
-  sim.scheduler.schedule(STEP_EVENT, at + offlineAtPrepParams.parse(fault.params).backAfter, { entry: null, do: { 'hub.setOnline': { serial, online: true } } });
+  sim.scheduler.schedule(STEP_EVENT, at + outcome.backAfter, { entry: null, do: { 'hub.setOnline': { serial, online: true } } });
 }
 
 function pairingCall(mode: PairingMode) {
@@ -36,7 +35,7 @@ function pairingCall(mode: PairingMode) {
     const hub = visibleHub(sim, user, serial);
     if (!hub) return problem(404, `Object Not Found Matching Id ${serial}`);
     const now = sim.clock.now();
-    if (body.value.action === 'start') await dropsOffAtPrep(sim, serial, now);
+    if (body.value.action === 'start') await startReachesHub(sim, serial, mode, now);
     const unavailable = await hubUnavailable(sim, hub.gateway_id);
     if (unavailable) return unavailable;
     if (body.value.action === 'abort') return json({ message: await abortPairing(sim, serial, mode, now) });

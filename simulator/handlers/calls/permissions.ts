@@ -1,8 +1,8 @@
 /** permissions.create and permissions.transfer: the installer's permission on a unit's hub. */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { visibleUnit } from '../access';
-import { visibleGatewayUnit } from '../hubAccess';
+import { visibleUnit } from '../../access/access';
+import { visibleGatewayUnit } from '../../access/hubAccess';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

@@ -6,7 +6,7 @@
 import { ringCreateBodySchema, ringMetadataById, ringUpdateBodySchema, DOORBELL_WT_FIELD, type RingMetadata } from '../../../app/api/schemas';
 import type { DeviceRecord } from '../../db/schemas';
 import { authed } from '../auth';
-import { visibleGatewayUnit } from '../hubAccess';
+import { visibleGatewayUnit } from '../../access/hubAccess';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { visibleGatewayUnit, visibleHub } from '../hubAccess';
+import { visibleGatewayUnit, visibleHub } from '../../access/hubAccess';
 import { readBody, readQuery } from '../input';
 import { json, problem } from '../respond';
 

@@ -1,7 +1,7 @@
 /** units.list and units.get: units of communities the user is a member of. */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { visibleCommunity, visibleUnit } from '../access';
+import { visibleCommunity, visibleUnit } from '../../access/access';
 import { idParam, readQuery, wholeNumberParam } from '../input';
 import { sortUnits } from '../present';
 import { json, problem } from '../respond';

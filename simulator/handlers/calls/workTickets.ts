@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { authed } from '../auth';
-import { visibleUnit } from '../access';
+import { visibleUnit } from '../../access/access';
 import { readBody, readQuery, wholeNumberParam } from '../input';
 import { json, problem } from '../respond';
 import { submissionBody } from './workTicketBody';

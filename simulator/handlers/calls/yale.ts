@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { saveMasterCodeBodySchema } from '../../../app/api/schemas';
 import type { Simulator } from '../../core/simulator';
 import { authed } from '../auth';
-import { visibleUnit } from '../access';
+import { visibleUnit } from '../../access/access';
 import { readBody, readQuery, wholeNumberParam } from '../input';
 import { json, problem } from '../respond';
 

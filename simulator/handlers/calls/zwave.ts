@@ -1,10 +1,10 @@
 /** hubs.resetNetwork, hubs.repairNetwork and hubs.failDevice: changes to a hub's Z-Wave network. */
 import { z } from 'zod';
-import { resetController } from '../../zwave/controller';
+import { resetController } from '../../zwave/commands';
 import { isZwaveNode } from '../../zwave/nodes';
 import { authed } from '../auth';
 import type { AuthedContext } from '../context';
-import { visibleHub } from '../hubAccess';
+import { visibleHub } from '../../access/hubAccess';
 import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';

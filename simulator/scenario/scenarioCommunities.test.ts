@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { scenarioSchema } from '../scenario/schema';
-import { buildSeed } from './buildSeed';
+import { scenarioSchema } from './schema';
+import { buildSeed } from '../seed/buildSeed';
 import { withScenarioCommunities } from './scenarioCommunities';
 
 const NOW = Date.UTC(2026, 10, 21, 9);

@@ -7,50 +7,26 @@ import { z } from 'zod';
 import { jsonValueSchema } from '../engine/json';
 import { STEP_EVENT } from '../timeline/timeline';
 import { stepCallSchema } from '../timeline/steps';
-import type { Simulator } from './simulator';
+import { eventKind, type AnyEventKind } from '../core/eventKind';
+import type { RunningSimulator } from './runningSimulator';
 import { DEVICE_READING_EVENT, reportReading } from '../devices/readings';
 import { DOOR_CODE_STEP_EVENT, syncStep } from '../doorCodes/sync';
-import { exclusionTargetSchema, heldDeviceSchema } from '../zwave/controllerRecord';
+import { exclusionTargetSchema, heldDeviceSchema } from '../db/controllerRecord';
 import {
   controllerTimesOut,
   deviceAdded,
   deviceEntersModeByItself,
   deviceRemoved,
   inclusionFails,
-  sendMessage,
   sensorsReport,
-  ZWAVE_EVENTS,
-} from '../zwave/controller';
-
-export interface EngineContext {
-  sim: Simulator;
-  /** Simulator time (ms) at which the event was due; the clock may be later after a jump. */
-  at: number;
-}
-
-export interface EventKind<P> {
-  payload: z.ZodType<P>;
-  run(ctx: EngineContext, payload: P): void | Promise<void>;
-}
-
-/** A kind with its payload type erased, so kinds of different payloads share one table. */
-export interface AnyEventKind {
-  parse(payload: unknown): unknown;
-  run(ctx: EngineContext, payload: unknown): void | Promise<void>;
-}
-
-export function eventKind<P>(kind: EventKind<P>): AnyEventKind {
-  return {
-    parse: (payload) => kind.payload.parse(payload),
-    run: (ctx, payload) => kind.run(ctx, kind.payload.parse(payload)),
-  };
-}
+} from '../zwave/events';
+import { sendMessage, ZWAVE_EVENTS } from '../zwave/scheduling';
 
 const hubPayload = z.object({ serial: z.string().min(1) });
 
-export const eventKinds: Record<string, AnyEventKind> = {
+export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
   /** A timeline step at its time (`entry`: its place in the scenario's timeline; null when scheduled otherwise). */
-  [STEP_EVENT]: eventKind({
+  [STEP_EVENT]: eventKind<{ entry: number | null; do: Record<string, unknown> }, RunningSimulator>({
     payload: z.object({ entry: z.number().int().min(0).nullable(), do: stepCallSchema }),
     run: async ({ sim, at }, { entry, do: call }) => void (await sim.timeline.run(call, 'timeline', entry, at)),
   }),
@@ -111,7 +87,7 @@ export const eventKinds: Record<string, AnyEventKind> = {
   }),
 };
 
-export function eventKindOf(name: string): AnyEventKind {
+export function eventKindOf(name: string): AnyEventKind<RunningSimulator> {
   const kind = eventKinds[name];
   if (!kind) throw new Error(`Unknown scheduled event kind "${name}". Kinds: ${Object.keys(eventKinds).join(', ') || 'none'}`);
   return kind;

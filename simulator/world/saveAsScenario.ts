@@ -10,7 +10,8 @@ import type { DatabaseSnapshot } from '../db/database';
 import { changedRecords } from '../db/recordDiff';
 import { toJson } from '../engine/json';
 import { scenarioSchema, type Scenario } from '../scenario/schema';
-import { seedFor, type Simulator } from './simulator';
+import { seedFor } from './createSimulator';
+import type { RunningSimulator } from './runningSimulator';
 
 const NOT_SAVED: readonly CollectionName[] = ['sessions'];
 const SUFFIX = '-saved';
@@ -18,7 +19,7 @@ const SUFFIX = '-saved';
 /** The saved file's name: the running one's, marked as saved once. */
 export const savedName = (name: string): string => (name.endsWith(SUFFIX) ? name : `${name}${SUFFIX}`);
 
-export function saveAsScenario(sim: Simulator): Scenario {
+export function saveAsScenario(sim: RunningSimulator): Scenario {
   const { scenario } = sim.active();
   const now = sim.clock.now();
   const at = new Date(now).toISOString();

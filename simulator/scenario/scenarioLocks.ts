@@ -5,7 +5,7 @@
  */
 import type { DatabaseSnapshot } from '../db/database';
 import { recordSchemas } from '../db/schemas';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from './schema';
 import { zwaveModel } from '../zwave/nodes';
 
 export const isYaleModel = (model: string) => /^Yale\b/.test(model);

@@ -4,9 +4,9 @@
  */
 import type { DatabaseSnapshot } from '../db/database';
 import { recordSchemas } from '../db/schemas';
-import type { Scenario } from '../scenario/schema';
-import { startUpdate } from './lifecycle';
-import { nextReleaseCommit } from './nextRelease';
+import type { Scenario } from './schema';
+import { startUpdate } from '../hub/lifecycle';
+import { nextReleaseCommit } from '../hub/nextRelease';
 
 export function withScenarioHubs(seed: DatabaseSnapshot, scenario: Scenario, startedAt: number): DatabaseSnapshot {
   if (scenario.hubs.length === 0) return seed;

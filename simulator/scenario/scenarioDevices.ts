@@ -5,8 +5,8 @@
  */
 import type { DatabaseSnapshot } from '../db/database';
 import { recordSchemas } from '../db/schemas';
-import type { Scenario } from '../scenario/schema';
-import { isoMinutesBefore } from './time';
+import type { Scenario } from './schema';
+import { isoMinutesBefore } from '../seed/time';
 
 export function withScenarioDevices(seed: DatabaseSnapshot, scenario: Scenario, startedAt: number): DatabaseSnapshot {
   if (scenario.devices.length === 0) return seed;

@@ -5,7 +5,7 @@
  */
 import type { DatabaseSnapshot } from '../db/database';
 import { recordSchemas } from '../db/schemas';
-import type { Scenario } from '../scenario/schema';
+import type { Scenario } from './schema';
 
 export function withScenarioCommunities(seed: DatabaseSnapshot, scenario: Scenario): DatabaseSnapshot {
   if (scenario.communities.length === 0) return seed;

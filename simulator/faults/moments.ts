@@ -1,0 +1,48 @@
+/**
+ * The moments at which a simulated hub decides what happens, each with what the hub knows then
+ * (its input) and what can happen (its outcome). A hub behaviour acts on one moment
+ * (./behaviourList.ts); the defaults (./defaultBehaviours.ts) say what a healthy hub does.
+ */
+import type { PairingMode } from '../db/controllerRecord';
+
+export interface Moments {
+  /** An inclusion or exclusion start call reaches the hub. */
+  'pairing.start': {
+    input: { mode: PairingMode };
+    outcome: { kind: 'proceeds' } | { kind: 'dropsOffline'; backAfter: number };
+  };
+  /** 5 s after an inclusion start the device the installer holds should enter inclusion mode. */
+  'inclusion.deviceEntersMode': {
+    input: Record<string, never>;
+    outcome: { kind: 'entersMode' } | { kind: 'nothingJoins' };
+  };
+  /** The including hub hears a device; `newDevice`: not the one left at the door by a failed inclusion. */
+  'inclusion.deviceHeard': {
+    input: { newDevice: boolean };
+    outcome: { kind: 'joins' } | { kind: 'pairedElsewhere' } | { kind: 'addNodeFails'; stage: 'protocol' | 'interview' };
+  };
+  /** 5 s after an exclusion start the device should enter exclusion mode. */
+  'exclusion.deviceEntersMode': {
+    input: Record<string, never>;
+    outcome: { kind: 'entersMode' } | { kind: 'nothingHeard' };
+  };
+  /** A Yale lock's keypad puts it in exclusion mode. */
+  'yale.exclusionMode': {
+    input: Record<string, never>;
+    outcome: { kind: 'heard' } | { kind: 'notHeard' };
+  };
+  /** The hub finishes adding a device. */
+  'device.added': {
+    input: Record<string, never>;
+    outcome: { reports: boolean };
+  };
+  /** The hub accepts a device command (devices.command). */
+  'device.command': {
+    input: Record<string, never>;
+    outcome: { reports: boolean };
+  };
+}
+
+export type MomentName = keyof Moments;
+export type MomentInput<M extends MomentName> = Moments[M]['input'];
+export type MomentOutcome<M extends MomentName> = Moments[M]['outcome'];

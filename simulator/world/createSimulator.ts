@@ -1,0 +1,161 @@
+/**
+ * The running simulator: database, clock, scheduler, bus, trace, hub stream, timeline, faults and
+ * the active scenario, and the two ways they are (re)made: starting a scenario (fresh data) and
+ * restoring what was saved before a reload. Changes are saved behind, not as they happen
+ * (../persistence/saver.ts).
+ */
+import { applySaved } from '../db/applySaved';
+import { createDatabase, replaceDatabase, watchDatabase, type DatabaseSnapshot } from '../db/database';
+import type { SimClock } from '../clock/simClock';
+import type { Persistence } from '../persistence/saved';
+import { createSaver, type Saver } from '../persistence/saver';
+import { buildSeed } from '../seed/buildSeed';
+import { withScenarioCommunities } from '../scenario/scenarioCommunities';
+import { withScenarioHubs } from '../scenario/scenarioHubs';
+import { withScenarioDevices } from '../scenario/scenarioDevices';
+import { withScenarioYaleLocks } from '../scenario/scenarioLocks';
+import { unknownHubSerial } from '../scenario/hubSerials';
+import { seedPlanOf } from '../scenario/parse';
+import type { Scenario } from '../scenario/schema';
+import type { ActiveScenario, RunningSimulator } from './runningSimulator';
+import { createScheduler } from '../engine/scheduler';
+import { createBus } from '../engine/bus';
+import { createTrace } from '../engine/trace';
+import { createHubStream } from '../stream/hubStream';
+import { createTimeline } from '../timeline/timeline';
+import type { StreamTransport } from '../stream/transport';
+import { eventKindOf } from './eventKinds';
+import { createFaultBook, scenarioFaults } from '../faults/faultBook';
+import { createHubBehaviourList } from '../faults/behaviourList';
+import { createReportLog } from '../reports/reportLog';
+import { watchExercise } from '../exercise/exercise';
+
+/** Where state survives a reload, and how: the browser's storage, written behind on real time. */
+export interface SavingOptions {
+  persistence: Persistence;
+  after(ms: number, callback: () => void): () => void;
+  /** Told in words when the browser refused to save (storage full). */
+  report(problem: string): void;
+}
+
+export interface SimulatorOptions {
+  clock: SimClock;
+  /** null in Node: nothing is saved. */
+  saving: SavingOptions | null;
+  /** What carries the hub stream; null runs without one. */
+  transport: StreamTransport | null;
+  /** Ends the current task between slices of a long start (the browser: the page keeps painting); none in Node. */
+  pause?: () => Promise<void>;
+}
+
+/** The data a scenario starts with at `startedAt` (without what a saved scenario resumes). */
+export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot {
+  const hubs = withScenarioHubs(buildSeed(seedPlanOf(scenario), startedAt), scenario, startedAt);
+  const seed = withScenarioYaleLocks(withScenarioDevices(withScenarioCommunities(hubs, scenario), scenario, startedAt), scenario);
+  const problem = unknownHubSerial(scenario, seed);
+  if (problem) throw new Error(problem);
+  return seed;
+}
+
+/** The seed, with the records a saved scenario resumes from put back over it. */
+function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
+  const seed = seedFor(scenario, startedAt);
+  return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
+}
+
+export function createSimulator({ clock, saving, transport, pause }: SimulatorOptions): RunningSimulator {
+  const db = createDatabase();
+  const bus = createBus(() => clock.now());
+  const faults = createFaultBook(bus);
+  const hubBehaviours = createHubBehaviourList(faults);
+  const trace = createTrace(bus);
+  const reports = createReportLog();
+  let active: ActiveScenario | undefined;
+  const scheduler = createScheduler({
+    clock,
+    validate: (kind, payload) => void eventKindOf(kind).parse(payload),
+    // Runs only once an event falls due, after `simulator` below exists.
+    execute: (event) => eventKindOf(event.kind).run({ sim: simulator, at: event.at }, event.payload),
+  });
+
+  const saver: Saver | null = saving && createSaver({
+    ...saving,
+    db,
+    parts: {
+      state: () => simulator.active(),
+      activity: () => ({ trace: trace.entries(), faults: faults.state(), stream: stream.state(), timeline: timeline.state() }),
+      events: () => scheduler.state(),
+    },
+  });
+
+  watchDatabase(db, (name, key) => saver?.changedRecord(name, key));
+  scheduler.onChange(() => saver?.changed('events'));
+  [trace, faults].forEach((part) => part.onChange(() => saver?.changed('activity')));
+
+  async function load(scenario: Scenario, startedAt: number, data: DatabaseSnapshot): Promise<void> {
+    await replaceDatabase(db, data, pause);
+    active = { scenario, startedAt };
+  }
+
+  const simulator: RunningSimulator = {
+    db,
+    clock,
+    trace,
+    scheduler,
+    bus,
+    get stream() {
+      return stream;
+    },
+    get timeline() {
+      return timeline;
+    },
+    reports,
+    active() {
+      if (!active) throw new Error('No scenario has been started or restored yet');
+      return active;
+    },
+    faults,
+    hubBehaviours,
+    async start(scenario) {
+      const { start, speed = 1, paused = false } = scenario.clock ?? {};
+      const startedAt = start === undefined ? clock.now() : Date.parse(start);
+      let seed: DatabaseSnapshot;
+      const { resume } = scenario;
+      try {
+        seed = startingData(scenario, startedAt);
+        resume?.events.events.forEach((event) => eventKindOf(event.kind).parse(event.payload));
+      } catch (error) {
+        return { ok: false, error: error instanceof Error ? error.message : String(error) };
+      }
+      clock.reset(start === undefined ? undefined : startedAt, speed, paused);
+      await load(scenario, clock.now(), seed);
+      faults.load(resume?.faults ?? scenarioFaults(scenario.faults));
+      trace.clear();
+      reports.clear();
+      scheduler.load(resume?.events ?? { nextSeq: 0, events: [] });
+      stream.drop();
+      stream.load({ nextConnection: 0 });
+      bus.emit('scenario.started', { name: scenario.name });
+      // A saved scenario's timeline steps are pending events already; its triggers go on counting.
+      if (resume) timeline.load({ triggers: resume.triggers });
+      else timeline.start(scenario.timeline, clock.now());
+      saver?.restart();
+      return { ok: true };
+    },
+    async restore({ state, records, activity, events }) {
+      await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));
+      saver?.restored(records);
+      faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
+      trace.replace(activity?.trace ?? []);
+      scheduler.load(events ?? { nextSeq: 0, events: [] });
+      stream.load(activity?.stream ?? { nextConnection: 0 });
+      timeline.load(activity?.timeline ?? { triggers: [] });
+    },
+    persist: () => saver?.flush(),
+  };
+  const stream = createHubStream(simulator, transport);
+  const timeline = createTimeline(simulator, () => simulator.active().scenario.timeline);
+  timeline.onChange(() => saver?.changed('activity'));
+  watchExercise(simulator);
+  return simulator;
+}
