@@ -14,7 +14,10 @@ const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 const UNIT_ADDRESS = 1008;
 
 async function control<R>(request: APIRequestContext, call: string, ...args: unknown[]): Promise<R> {
-  const response = await request.post(`${productionNetwork.simulatorUrl}/__simulator/control`, { data: { call, args } });
+  const response = await request.post(`${productionNetwork.simulatorUrl}/__simulator/control`, {
+    data: { call, args },
+    headers: { Authorization: `Bearer ${productionNetwork.controlToken}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { result: R }).result;
 }
