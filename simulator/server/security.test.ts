@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { WebSocket } from 'ws';
 import { hostProblem, isLoopbackHost } from './controlAccess';
 import { CONTROL_PATH } from './controlRoute';
@@ -47,14 +47,14 @@ async function signIn(): Promise<string> {
 
 describe('the control API refuses whoever has no business driving the simulator', () => {
   it.each([
-    ['no token', { 'Content-Type': 'application/json' }, 401],
-    ['a wrong token', { Authorization: 'Bearer not-the-control-token', 'Content-Type': 'application/json' }, 401],
-    ['the token as a session token', { Authorization: `Token ${CONTROL_TOKEN}`, 'Content-Type': 'application/json' }, 401],
-    ['text/plain with the token', { Authorization: `Bearer ${CONTROL_TOKEN}`, 'Content-Type': 'text/plain' }, 415],
-    ['a form post with the token', { Authorization: `Bearer ${CONTROL_TOKEN}`, 'Content-Type': 'application/x-www-form-urlencoded' }, 415],
-    ['a foreign origin with the token', { ...authorized, Origin: EVIL_ORIGIN }, 403],
-    ['a foreign origin posting text/plain (CSRF)', { Origin: EVIL_ORIGIN, 'Content-Type': 'text/plain' }, 403],
-  ])('%s: %i, and the call does not run', async (_, headers, status) => {
+    ['no token', 401, { 'Content-Type': 'application/json' }],
+    ['a wrong token', 401, { Authorization: 'Bearer not-the-control-token', 'Content-Type': 'application/json' }],
+    ['the token as a session token', 401, { Authorization: `Token ${CONTROL_TOKEN}`, 'Content-Type': 'application/json' }],
+    ['text/plain with the token', 415, { Authorization: `Bearer ${CONTROL_TOKEN}`, 'Content-Type': 'text/plain' }],
+    ['a form post with the token', 415, { Authorization: `Bearer ${CONTROL_TOKEN}`, 'Content-Type': 'application/x-www-form-urlencoded' }],
+    ['a foreign origin with the token', 403, { ...authorized, Origin: EVIL_ORIGIN }],
+    ['a foreign origin posting text/plain (CSRF)', 403, { Origin: EVIL_ORIGIN, 'Content-Type': 'text/plain' }],
+  ] as const)('%s: %i, and the call does not run', async (_, status, headers) => {
     const response = await post(headers);
     expect(response.status).toBe(status);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
@@ -185,6 +185,7 @@ describe('listening beyond loopback', () => {
       cwd: ROOT,
       env: { ...process.env, SIMULATOR_CONTROL_TOKEN: '' },
     });
+    onTestFinished(() => void child.kill());
     let stderr = '';
     child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
     const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
