@@ -83,7 +83,9 @@ test('sign in, open a unit, include a device through the stream, close the work 
 test('the production build carries a Content-Security-Policy that admits its API and stream and refuses anything else', async ({ page }) => {
   const violations = await watchCspViolations(page);
   await page.goto('/login');
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  await expect(meta).toHaveAttribute('content', /default-src 'self'/);
+  const policy = await meta.getAttribute('content');
   const simulatorHost = new URL(productionNetwork.simulatorUrl).host;
   expect(policy).toContain("script-src 'self';");
   expect(policy).toContain(`connect-src http://${simulatorHost} ws://${simulatorHost};`);
