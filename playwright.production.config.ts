@@ -1,6 +1,7 @@
 // The production build over a real network: the simulator runs as a server
 // (npm run simulator:server) and the production build, configured with its URLs, is served on
 // another origin, so CORS and the WebSocket handshake are the browser's own.
+import { randomBytes } from 'node:crypto';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
 import { traceMode } from './scripts/traceMode';
@@ -12,8 +13,13 @@ const OUT_DIR = process.env.E2E_PRODUCTION_OUT_DIR ?? 'dist-production-network';
 const appUrl = `http://localhost:${APP_PORT}`;
 const simulatorUrl = `http://localhost:${SIMULATOR_PORT}`;
 
-/** Where the tests reach the simulator server's control API. */
-export const productionNetwork = { appUrl, simulatorUrl };
+// The simulator server's control token: chosen here, in the runner, and inherited by the workers
+// through the environment (each loads this file again), so server and tests share one value.
+const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
+const controlToken = (process.env[TOKEN_ENV] ||= randomBytes(24).toString('base64url'));
+
+/** Where the tests reach the simulator server's control API, and the token it asks for. */
+export const productionNetwork = { appUrl, simulatorUrl, controlToken };
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error('No Chromium found. Run `node scripts/ensure-browser.mjs` (npm run test:e2e does) or set CHROMIUM_PATH.');
@@ -47,6 +53,7 @@ export default defineConfig({
   webServer: [
     {
       command: `node scripts/simulator-server.mjs --port ${SIMULATOR_PORT} --origin ${appUrl}`,
+      env: { [TOKEN_ENV]: controlToken },
       // 401 once the handlers answer (503 while the scenario starts).
       url: `${simulatorUrl}/api/v4/installer/community/?limit=1`,
       reuseExistingServer: false,

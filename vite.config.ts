@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { demoAccountsSetting } from './scripts/demo-accounts.ts';
 import { productionSettingsCheck } from './scripts/production-settings.ts';
 import { mswWithoutCookieJar } from './scripts/simulator-bundle.ts';
@@ -37,7 +38,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const simulator = env.VITE_SIMULATOR === '1';
   return {
-    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar()],
+    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar()],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: { sourcemap: false, chunkSizeWarningLimit: 1200 },

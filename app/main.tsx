@@ -1,3 +1,5 @@
+// First: zod is told not to use eval before any module creates a schema (decision 0363).
+import './config/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/client';

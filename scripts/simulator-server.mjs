@@ -1,19 +1,25 @@
 #!/usr/bin/env node
 /**
- * npm run simulator:server -- [--port 4400] [--scenario NAME] [--origin http://localhost:4173]...
+ * npm run simulator:server -- [--port 4400] [--host localhost] [--scenario NAME] [--origin http://localhost:4173]...
+ *                             [--control-token TOKEN]   (or SIMULATOR_CONTROL_TOKEN in the environment)
  *
- * The simulator as a real HTTP and WebSocket server on localhost (simulator/server/startServer.ts).
- * The simulator's TypeScript (scenario files read with ?raw) is loaded through
- * Vite's SSR loader, so the server runs the same modules as the page and Vitest, unbuilt.
+ * The simulator as a real HTTP and WebSocket server (simulator/server/startServer.ts). The control
+ * API needs a token: the one given, or a random one printed below (decision 0361). The
+ * simulator's TypeScript (scenario files read with ?raw) is loaded through Vite's SSR loader, so
+ * the server runs the same modules as the page and Vitest, unbuilt.
  */
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 
+const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
+
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4400' },
+    host: { type: 'string', default: 'localhost' },
     scenario: { type: 'string', default: 'default' },
     origin: { type: 'string', multiple: true, default: ['http://localhost:4173', 'http://localhost:5173'] },
+    'control-token': { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -21,23 +27,27 @@ if (!Number.isInteger(port) || port < 0 || port > 65535) {
   console.error(`--port must be a port number, not "${values.port}"`);
   process.exit(2);
 }
+const controlToken = values['control-token'] ?? (process.env[TOKEN_ENV] || undefined);
 
 const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
 let server;
 try {
   const { startSimulatorServer } = await vite.ssrLoadModule('/simulator/server/startServer.ts');
-  server = await startSimulatorServer({ port, host: 'localhost', scenario: values.scenario, allowedOrigins: values.origin });
+  server = await startSimulatorServer({ port, host: values.host, scenario: values.scenario, allowedOrigins: values.origin, controlToken });
 } catch (error) {
   console.error(`The simulator server did not start: ${error instanceof Error ? error.message : String(error)}`);
   await vite.close();
   process.exit(1);
 }
 
-console.log(`Simulator server (scenario "${values.scenario}") at ${server.url}
-  API:         ${server.apiBaseUrl}
-  Hub stream:  ${server.streamUrl}
-  Control:     POST ${server.url}/__simulator/control  {"call":"clock.advance","args":[30000]}
-  CORS allows: ${values.origin.join(', ')}
+const tokenSource = controlToken ? 'as given' : `random; set --control-token or ${TOKEN_ENV} to choose it`;
+console.log(`Simulator server (scenario "${values.scenario}") at ${server.url}, listening on ${values.host}
+  API:           ${server.apiBaseUrl}
+  Hub stream:    ${server.streamUrl}
+  Control token: ${server.controlToken}  (${tokenSource})
+  Control:       curl -X POST ${server.url}/__simulator/control -H 'Authorization: Bearer ${server.controlToken}' \\
+                   -H 'Content-Type: application/json' -d '{"call":"clock.advance","args":[30000]}'
+  CORS allows:   ${values.origin.join(', ')}
 A production build that talks to it:
   VITE_API_BASE_URL=${server.apiBaseUrl} VITE_HUB_STREAM_URL=${server.streamUrl} npm run build`);
 

@@ -3,6 +3,7 @@ import type { ApiError as ApiErrorClass } from '../api/client';
 import type { Reporter } from './sentryReporter';
 
 const fake = vi.hoisted(() => ({
+  note: vi.fn<Reporter['note']>(),
   failure: vi.fn<Reporter['failure']>(),
   crash: vi.fn<Reporter['crash']>(() => 'event-1'),
   openReportForm: vi.fn<Reporter['openReportForm']>(async () => undefined),

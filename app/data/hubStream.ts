@@ -5,12 +5,17 @@
  * followed by one reconnect; the next failure is final ('Connection to AWS was unexpectedly closed.').
  * Hubs that are not IoT hubs get the legacy set-up first: a sync token, then the stream by gateway
  * id, created with the hub serial when it is not found.
+ *
+ * The session token travels in the stream URL's query: the provider's contract (spec 02 §7; a
+ * browser cannot set headers on a WebSocket). The URL is therefore a credential: what this module
+ * notes for error reports names the configured stream address, never the URL it opened (decision 0364).
  */
 import { api } from '../api';
 import { isApiError } from '../api/client';
 import { hubMessageSchema, type HubMessage } from '../api/schemas';
 import { env } from '../config/env';
 import { genericFailureText } from '../domain/errorMessages';
+import { noteForReports } from './errorReporting';
 import { texts } from '../domain/texts';
 
 export const INTENTIONAL_CLOSE_REASON = 'intentionally_closed_by_client';
@@ -121,8 +126,13 @@ export function createHubStreamClient(options: { url: string; legacy?: LegacyStr
       const message = parse(event.data);
       if (message) session.listeners.forEach((listener) => listener.onMessage?.(message));
     });
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event: CloseEvent) => {
       if (session.ended || session.socket !== socket) return;
+      noteForReports({
+        category: 'hub-stream',
+        message: session.reconnected ? 'closed unexpectedly again: failed' : 'closed unexpectedly: reconnecting',
+        data: { stream: options.url, hubSerial: session.hub.hubSerial, code: event.code },
+      });
       if (session.reconnected) {
         fail(session, texts.errors.streamClosed);
         return;

@@ -15,7 +15,15 @@ export interface FailureContext {
   what: string;
 }
 
+/** Something that happened, kept as a breadcrumb for the next report (it is scrubbed like every breadcrumb). */
+export interface Note {
+  category: string;
+  message: string;
+  data?: Record<string, string | number>;
+}
+
 export interface Reporter {
+  note(note: Note): void;
   failure(error: unknown, context: FailureContext): void;
   /** Reports a crash and returns its event id, for the report form. */
   crash(error: unknown, componentStack: string | undefined): string;
@@ -63,6 +71,9 @@ export function startSentry(dsn: string): Reporter {
   });
   followSignedInUser();
   return {
+    note(note) {
+      Sentry.addBreadcrumb({ ...note, level: 'info' });
+    },
     failure(error, { what }) {
       Sentry.captureException(error, { tags: failureTags(error, what) });
     },

@@ -2,12 +2,23 @@
  * The control API over HTTP, for tests and tools that drive a simulator server from outside the
  * page: POST /__simulator/control with `{ "call": "clock.advance", "args": [30000] }` runs
  * `control.clock.advance(30000)` and answers `{ "result": … }`. Only functions of the control
- * object can be reached; anything else answers 400.
+ * object can be reached; anything else answers 400. Who may call is checked from the headers
+ * before the body is read (controlAccess.ts); answers carry no password or token (decision 0362).
  */
 import { z } from 'zod';
 import type { SimulatorControl } from '../control/types';
+import { controlRefusal } from './controlAccess';
+import { redactSecrets } from './controlRedaction';
 
 export const CONTROL_PATH = '/__simulator/control';
+
+/** A route the HTTP bridge answers itself, before the API handlers. */
+export interface OwnRoute {
+  path: string;
+  /** A refusal decided from the method and headers alone, so a refused body is never read. */
+  refuse(method: string, headers: Headers): Response | null;
+  answer(request: Request): Promise<Response>;
+}
 
 const controlRequestSchema = z.object({
   call: z.string().regex(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/, 'a dotted name such as clock.advance'),
@@ -27,15 +38,33 @@ function resolveCall(control: SimulatorControl, call: string): { target: object;
   return typeof value === 'function' ? { target, fn: value as Callable } : null;
 }
 
-export function createControlRoute(control: SimulatorControl) {
-  return async function answer(request: Request): Promise<Response | null> {
-    if (new URL(request.url).pathname !== CONTROL_PATH) return null;
-    if (request.method !== 'POST') return Response.json({ error: `POST ${CONTROL_PATH}` }, { status: 405 });
-    const parsed = controlRequestSchema.safeParse(await request.json().catch(() => null));
-    if (!parsed.success) return Response.json({ error: `Expected { call, args }: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, { status: 400 });
-    const resolved = resolveCall(control, parsed.data.call);
-    if (!resolved) return Response.json({ error: `${parsed.data.call} is not a control function` }, { status: 400 });
-    const result: unknown = await resolved.fn.apply(resolved.target, parsed.data.args);
-    return Response.json({ result: result ?? null });
+/** Every password and session token the simulator holds now: blanked wherever an answer carries one. */
+function liveSecrets(control: SimulatorControl): string[] {
+  const passwords = control.db.list('users').map((user) => user.password);
+  const tokens = control.db.list('sessions').map((session) => session.token);
+  return [...passwords, ...tokens].filter((value): value is string => typeof value === 'string');
+}
+
+export interface ControlRouteOptions {
+  token: string;
+  allowedOrigins: readonly string[];
+}
+
+export function createControlRoute(control: SimulatorControl, { token, allowedOrigins }: ControlRouteOptions): OwnRoute {
+  return {
+    path: CONTROL_PATH,
+    refuse(method, headers) {
+      if (method !== 'POST') return Response.json({ error: `POST ${CONTROL_PATH}` }, { status: 405, headers: { Allow: 'POST' } });
+      const refusal = controlRefusal(headers, token, allowedOrigins);
+      return refusal ? Response.json({ error: refusal.error }, { status: refusal.status, headers: refusal.headers }) : null;
+    },
+    async answer(request) {
+      const parsed = controlRequestSchema.safeParse(await request.json().catch(() => null));
+      if (!parsed.success) return Response.json({ error: `Expected { call, args }: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, { status: 400 });
+      const resolved = resolveCall(control, parsed.data.call);
+      if (!resolved) return Response.json({ error: `${parsed.data.call} is not a control function` }, { status: 400 });
+      const result: unknown = await resolved.fn.apply(resolved.target, parsed.data.args);
+      return Response.json({ result: redactSecrets(result ?? null, liveSecrets(control)) });
+    },
   };
 }

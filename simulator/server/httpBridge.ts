@@ -1,14 +1,19 @@
 /**
  * Answers real HTTP requests with the simulator's MSW handlers (msw's `getResponse`), so the
  * simulator server runs the very code the page and Vitest run. CORS is answered as a deployed API
- * would: only the configured origins get the headers a browser needs, preflights included.
+ * would: only the configured origins get the headers a browser needs, preflights included. A body
+ * is read only up to a cap, counted as it streams in: a larger one is answered 413 and the
+ * connection closed, so a 50 MB post never sits in memory.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
+import type { OwnRoute } from './controlRoute';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, sentry-trace, baggage';
 const PREFLIGHT_MAX_AGE_S = '600';
+/** Far above any API call or saved scenario, far below what would strain the laptop. */
+export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface HttpBridgeOptions {
   handlers: RequestHandler[];
@@ -16,14 +21,53 @@ export interface HttpBridgeOptions {
   publicUrl: string;
   /** Browser origins allowed to call (the app's address); others get no CORS headers. */
   allowedOrigins: readonly string[];
-  /** Requests the bridge answers itself before the handlers (the control routes); null: not one of them. */
-  own?: (request: Request) => Promise<Response | null>;
+  /** The route the bridge answers itself before the handlers (the control API). */
+  own?: OwnRoute;
+  maxBodyBytes?: number;
 }
 
-async function bodyOf(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of request) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+/** The body, or null once it is larger than `cap` (declared or counted); the rest is left unread. */
+function cappedBody(incoming: IncomingMessage, cap: number): Promise<Buffer | null> {
+  if (Number(incoming.headers['content-length']) > cap) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      incoming.off('data', onData);
+      incoming.off('end', onEnd);
+      incoming.off('error', onError);
+    };
+    function onData(chunk: Buffer) {
+      size += chunk.length;
+      if (size > cap) {
+        stop();
+        incoming.pause();
+        resolve(null);
+        return;
+      }
+      chunks.push(chunk);
+    }
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(chunks));
+    }
+    function onError(error: Error) {
+      stop();
+      reject(error);
+    }
+    incoming.on('data', onData);
+    incoming.on('end', onEnd);
+    incoming.on('error', onError);
+  });
+}
+
+function headersOf(incoming: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(incoming.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
 }
 
 function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
@@ -31,28 +75,27 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
 
-function toFetchRequest(incoming: IncomingMessage, body: Buffer, publicUrl: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(incoming.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
+function toFetchRequest(incoming: IncomingMessage, headers: Headers, body: Buffer, publicUrl: string): Request {
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
   return new Request(new URL(incoming.url ?? '/', publicUrl), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
+/** `extraHeaders` win over the response's own; `connection: close` leaves an unread body unread. */
 async function send(outgoing: ServerResponse, response: Response, extraHeaders: Record<string, string>): Promise<void> {
-  const headers: Record<string, string> = { ...extraHeaders };
+  const headers: Record<string, string> = {};
   response.headers.forEach((value, name) => {
     headers[name] = value;
   });
+  Object.assign(headers, extraHeaders);
   const body = Buffer.from(await response.arrayBuffer());
   outgoing.writeHead(response.status, response.statusText, { ...headers, 'content-length': String(body.length) });
   outgoing.end(body);
 }
 
-export function createHttpBridge({ handlers, publicUrl, allowedOrigins, own }: HttpBridgeOptions) {
+const CLOSE = { connection: 'close' };
+
+export function createHttpBridge({ handlers, publicUrl, allowedOrigins, own, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: HttpBridgeOptions) {
   return async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const origin = incoming.headers.origin;
     const cors = corsHeaders(origin, allowedOrigins);
@@ -67,8 +110,20 @@ export function createHttpBridge({ handlers, publicUrl, allowedOrigins, own }: H
           .end();
         return;
       }
-      const request = toFetchRequest(incoming, await bodyOf(incoming), publicUrl);
-      const response = (await own?.(request.clone())) ?? (await getResponse(handlers, request));
+      const headers = headersOf(incoming);
+      const route = own && new URL(incoming.url ?? '/', publicUrl).pathname === own.path ? own : null;
+      const refused = route?.refuse(incoming.method ?? 'GET', headers);
+      if (refused) {
+        await send(outgoing, refused, { ...cors, ...CLOSE });
+        return;
+      }
+      const body = await cappedBody(incoming, maxBodyBytes);
+      if (!body) {
+        await send(outgoing, Response.json({ detail: `The request body is larger than ${maxBodyBytes} bytes.` }, { status: 413 }), { ...cors, ...CLOSE });
+        return;
+      }
+      const request = toFetchRequest(incoming, headers, body, publicUrl);
+      const response = route ? await route.answer(request) : await getResponse(handlers, request);
       await send(outgoing, response ?? Response.json({ detail: 'Not found.' }, { status: 404 }), cors);
     } catch (error) {
       console.error('Simulator server: a request failed', error);

@@ -70,12 +70,13 @@ describe('the simulator server over real HTTP', () => {
     expect((await fetch(`${server.url}/nothing-here`)).status).toBe(404);
   });
 
-  it('runs the control API: calls made over HTTP are in its log', async () => {
+  it('runs the control API with its token: calls made over HTTP are in its log', async () => {
     await signIn();
-    const response = await fetch(`${server.url}${CONTROL_PATH}`, { method: 'POST', body: JSON.stringify({ call: 'calls' }) });
+    const headers = { Authorization: `Bearer ${server.controlToken}`, 'Content-Type': 'application/json' };
+    const response = await fetch(`${server.url}${CONTROL_PATH}`, { method: 'POST', headers, body: JSON.stringify({ call: 'calls' }) });
     const { result } = (await response.json()) as { result: Array<{ name: string; status: number }> };
     expect(result.map((call) => [call.name, call.status])).toEqual([['auth.login', 200]]);
-    const refused = await fetch(`${server.url}${CONTROL_PATH}`, { method: 'POST', body: JSON.stringify({ call: 'constructor.name' }) });
+    const refused = await fetch(`${server.url}${CONTROL_PATH}`, { method: 'POST', headers, body: JSON.stringify({ call: 'constructor.name' }) });
     expect(refused.status).toBe(400);
   });
 });

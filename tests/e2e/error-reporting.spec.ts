@@ -8,6 +8,7 @@ import { texts } from '../../app/domain/texts';
 import type { ReportRecord } from '../../simulator/control/types';
 import { demoInstaller, expect, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT_PATH, unitRow } from './support/lists';
+import { HUB_TO_INSTALL, UNIT_TO_INSTALL, openConnections, openFromPanel, pausedScenario } from './support/pairing';
 import { breakUnitScreenCode, openUnit } from './support/unit';
 
 const finish = texts.finish;
@@ -83,6 +84,34 @@ test.describe('error reporting', () => {
     // The 500's report is the sign that everything before it has been sent: the SDK sends in order.
     const reports = await reportsOnceThereAre(page, sim, 1);
     expect(reports.map((report) => tagsOf(report).status)).toEqual(['500']);
+  });
+
+  test('a report after the hub stream dropped names the stream, never the URL with its token (spec 02 §7)', async ({ page, sim }) => {
+    const scenario = { ...pausedScenario('stream-drops-twice'), faults: [{ call: 'workTickets.submit', status: 500 }] };
+    await openUnit(sim, UNIT_TO_INSTALL, scenario);
+    await openFromPanel(page, sim, 'inclusion', HUB_TO_INSTALL);
+    await page.getByRole('button', { name: texts.pairing.start }).click();
+    // Open, so its URL carried the session token: the simulator, like the provider, refuses one without.
+    await expect.poll(() => openConnections(sim, HUB_TO_INSTALL)).toBe(1);
+    await sim.advanceClock(2_000);
+    await expect(page.getByText(texts.errors.streamClosed)).toBeVisible();
+    await page.getByRole('button', { name: texts.pairing.buttons.goBack, exact: true }).click();
+    await submitCompleteTicket(page);
+    await expect(finishDialog(page).getByRole('alert')).toHaveText(texts.errors.workTicketSubmit);
+
+    const [report] = await reportsOnceThereAre(page, sim, 1);
+    expect(tagsOf(report)).toMatchObject({ failure: 'work-ticket submit' });
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('installer:token') ?? '""') as string);
+    const breadcrumbs = (report?.event.breadcrumbs ?? []) as Array<{ category?: string; message?: string; data?: Record<string, unknown> }>;
+    const stream = 'wss://hub.simulator.invalid/stream';
+    expect(breadcrumbs.filter((crumb) => crumb.category === 'hub-stream')).toEqual([
+      expect.objectContaining({ message: 'closed unexpectedly: reconnecting', data: { stream, hubSerial: HUB_TO_INSTALL, code: 1006 } }),
+      expect.objectContaining({ message: 'closed unexpectedly again: failed', data: { stream, hubSerial: HUB_TO_INSTALL, code: 1006 } }),
+    ]);
+    const sent = JSON.stringify(report?.event);
+    expect(sent).not.toContain(token);
+    expect(sent).not.toMatch(/token=/i);
+    expect(sent).not.toContain(`${stream}?`);
   });
 
   test("the error page's report link opens the feedback form for the crash, and sends the report tied to it", async ({ page, sim }) => {

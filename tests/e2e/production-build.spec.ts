@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
+import { EMPTY_STYLE_HASH } from '../../scripts/content-security-policy';
 import { awaitedBeforeSignIn, chunksBeforeRender, chunksOf, kb, totalGzip } from '../../scripts/bundle-facts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -111,6 +112,12 @@ function firstLoadScripts(out: BuildOutput): string[] {
   return [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1] ?? '');
 }
 
+/** The policy of index.html's CSP meta tag, as the browser reads the attribute. */
+function metaPolicyOf(html: string): string | undefined {
+  const content = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  return content?.replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
+}
+
 /** Every needle of `library` found in the output, as 'needle in file'. */
 function needlesFound(out: BuildOutput, library: Library): string[] {
   const found: string[] = [];
@@ -161,6 +168,35 @@ test.describe('build output', () => {
     expect(early, 'the SDK must load after the first screen, by dynamic import').toEqual([]);
   });
 
+  test('the production build carries its Content-Security-Policy, computed from its settings, in index.html and _headers', async () => {
+    const out = await viteBuild('production', {
+      VITE_API_BASE_URL: 'https://api.example.test/v',
+      VITE_HUB_STREAM_URL: 'wss://stream.example.test:8443/hubs',
+      VITE_SENTRY_DSN: 'https://public@o1.ingest.errors.example.test/7',
+    });
+    const html = out.files.get('index.html') ?? '';
+    const meta = metaPolicyOf(html);
+    expect(meta, 'no CSP meta tag in index.html').toBeDefined();
+    expect(html.indexOf('http-equiv="Content-Security-Policy"'), 'the policy must come before any script').toBeLessThan(html.indexOf('<script'));
+    const connect = 'connect-src https://api.example.test wss://stream.example.test:8443 https://o1.ingest.errors.example.test';
+    expect(meta?.split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data:",
+      "font-src 'self'",
+      connect,
+      "object-src 'none'",
+      "base-uri 'self'",
+      "form-action 'self'",
+    ]);
+    expect(out.files.get('_headers')).toContain(`Content-Security-Policy: ${meta}; frame-ancestors 'none'`);
+    // Without error reporting only empty style elements (emotion's) are admitted.
+    const plain = metaPolicyOf((await viteBuild('production')).files.get('index.html') ?? '');
+    expect(plain).toContain(`style-src 'self' ${EMPTY_STYLE_HASH};`);
+    expect(plain).toContain('connect-src https://api.provider.invalid wss://hub-stream.provider.invalid;');
+  });
+
   test('a production build without a required setting stops and names it', async () => {
     await expect(viteBuild('production', { VITE_SUPPORT_PHONE: '' })).rejects.toThrow(
       /The production build stopped: these settings are missing or wrong\.\n {2}- VITE_SUPPORT_PHONE is missing: the support phone number the error view gives installers\./,
@@ -170,6 +206,9 @@ test.describe('build output', () => {
   test('the demo build does contain them (so the check above can fail)', async () => {
     const out = await viteBuild('simulator');
     expect(out.files.has(WORKER_FILE), `the demo build has no ${WORKER_FILE}`).toBe(true);
+    // Its worker and fake hosts are no deployment's: no policy (decision 0363).
+    expect(out.files.get('index.html')).not.toContain('Content-Security-Policy');
+    expect(out.files.has('_headers')).toBe(false);
 
     for (const library of LIBRARIES) {
       const required = library.name === 'msw' || library.name === 'simulator';

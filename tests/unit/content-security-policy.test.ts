@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { connectSources, EMPTY_STYLE_HASH, headersFile, metaPolicy, styleSources } from '../../scripts/content-security-policy';
+
+describe('the production Content-Security-Policy (decision 0363)', () => {
+  it.each([
+    [{ VITE_API_BASE_URL: 'https://api.example.test/v4', VITE_HUB_STREAM_URL: 'wss://hub.example.test/stream' }, ['https://api.example.test', 'wss://hub.example.test']],
+    [{ VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: 'wss://hub.example.test:8443/s?x=1' }, ["'self'", 'wss://hub.example.test:8443']],
+    [{ VITE_API_BASE_URL: 'http://localhost:4401/api', VITE_HUB_STREAM_URL: 'ws://localhost:4401/stream', VITE_SENTRY_DSN: 'https://key@o1.ingest.example.test/5' }, ['http://localhost:4401', 'ws://localhost:4401', 'https://o1.ingest.example.test']],
+    [{ VITE_API_BASE_URL: 'https://same.example.test', VITE_HUB_STREAM_URL: 'wss://same.example.test', VITE_SENTRY_DSN: '' }, ['https://same.example.test', 'wss://same.example.test']],
+  ])('connects only to the API, the stream and the error-reporting host: %j', (env, sources) => {
+    expect(connectSources(env)).toEqual(sources);
+  });
+
+  it('admits only empty style elements unless the Sentry feedback form needs inline styles', () => {
+    expect(styleSources({})).toEqual(["'self'", EMPTY_STYLE_HASH]);
+    expect(styleSources({ VITE_SENTRY_DSN: 'https://key@o1.ingest.example.test/5' })).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('never allows eval or inline scripts, and frames only through the header', () => {
+    const env = { VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: 'wss://hub.example.test' };
+    expect(metaPolicy(env)).toMatch(/(^|; )script-src 'self'(;|$)/);
+    expect(metaPolicy(env)).not.toMatch(/unsafe-eval|frame-ancestors/);
+    expect(headersFile(env)).toContain(`Content-Security-Policy: ${metaPolicy(env)}; frame-ancestors 'none'\n`);
+  });
+});

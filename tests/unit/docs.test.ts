@@ -1,0 +1,45 @@
+// The docs' reference tables against the code they describe, so a new hub behaviour, scenario file
+// or Yale error text cannot ship undocumented (issue 23: the docs no longer matched).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { texts } from '../../app/domain/texts';
+import { scenarioFiles } from '../../scenarios';
+import { hubBehaviours } from '../../simulator/faults/hubBehaviours';
+
+const read = (file: string) => readFileSync(new URL(`../../docs/${file}`, import.meta.url), 'utf8');
+const scenariosDoc = read('scenarios.md');
+const simulatorDoc = read('simulator.md');
+
+/** The first cells of a markdown table's rows, as written between backticks. */
+function tableNames(doc: string): Set<string> {
+  return new Set([...doc.matchAll(/^\| `([^`]+)` \|/gm)].map((match) => match[1] ?? ''));
+}
+
+describe('docs/scenarios.md', () => {
+  const names = tableNames(scenariosDoc);
+
+  it.each(Object.keys(hubBehaviours))('lists the hub behaviour %s', (behaviour) => {
+    expect(names.has(behaviour)).toBe(true);
+  });
+
+  it.each([...scenarioFiles.keys()])('lists the scenario %s', (scenario) => {
+    expect(names.has(scenario)).toBe(true);
+  });
+
+  it('says what the app shows for each Yale failure, in the app\'s words', () => {
+    const yaleErrors = [texts.yale.errors.notExcluded, texts.yale.errors.tryOlder, texts.yale.errors.triesLeft(2), texts.yale.errors.triesUsedUp, texts.yale.notSaved, texts.yale.waitingForStream];
+    for (const text of yaleErrors) expect(scenariosDoc).toContain(`'${text}'`);
+  });
+
+  it('says that a new scenario file needs a new build', () => {
+    expect(scenariosDoc).toMatch(/A new scenario file needs a new build/);
+  });
+});
+
+describe('docs/simulator.md and docs/scenarios.md', () => {
+  it('no longer call the Yale keypad or the Yale exercise unbuilt', () => {
+    for (const doc of [simulatorDoc, scenariosDoc]) {
+      expect(doc).not.toMatch(/Not built yet[^.]*Yale|Yale exercise[^.]*is not shipped|Yale keypad is to join/);
+    }
+  });
+});
