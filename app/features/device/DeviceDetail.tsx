@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { LiveDevice } from '../../api/schemas';
 import { deviceChange, deviceTypeLine, isLeakSensor, placementOf, type DeviceEntry } from '../../domain/deviceDetail';
 import { genericFailureText } from '../../domain/errorMessages';
+import { binarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 import { ReadOnlyField } from '../../ui/ReadOnlyField';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -63,7 +64,7 @@ export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Prop
         {!gone && isLeakSensor(device) && <LeakAlerts device={device} hubSerial={hubSerial} />}
         <ReadOnlyField label={words.deviceModel} value={device.device_metadata[0]?.long_name || words.unknownModel} />
         <DeviceNameField name={entry.name} onChange={(name) => setEntry((current) => ({ ...current, name }))} />
-        {sensor && <PlacementField mounted={saved.placement} placement={entry.placement} onChange={(placement) => setEntry((current) => ({ ...current, placement }))} />}
+        {sensor && <PlacementField mounted={saved.placement} kind={binarySensorKind(device)} placement={entry.placement} onChange={(placement) => setEntry((current) => ({ ...current, placement }))} />}
         {/* A standing reminder, not news: a note, so screen readers do not announce it as an alert. */}
         <Alert severity="info" role="note">
           {words.banner}

@@ -16,7 +16,8 @@ import type { LiveDevice } from '../../api/schemas';
 import { queryKeys } from '../../data/queryKeys';
 import { useSingleMutation } from '../../data/useSingleMutation';
 import { genericFailureText } from '../../domain/errorMessages';
-import { asksPlacement, canSave, defaultName, nameFieldLabel, namingChange, placements, revealedOptions, type NamingEntry, type Placement } from '../../domain/pairing/naming';
+import { asksPlacement, canSave, defaultName, nameFieldLabel, namingChange, placementOptions, revealedOptions, type NamingEntry, type Placement } from '../../domain/pairing/naming';
+import { binarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 import { useFlag } from '../../flags/useFlag';
 
@@ -54,7 +55,7 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
         <FormControl>
           <FormLabel id="sensor-placement">{words.sensorFor}</FormLabel>
           <RadioGroup aria-labelledby="sensor-placement" value={entry.placement ?? ''} onChange={(event) => setEntry({ ...entry, placement: event.target.value as Placement })}>
-            {placements.map((placement) => (
+            {placementOptions(null, binarySensorKind(device)).map((placement) => (
               <FormControlLabel key={placement} value={placement} control={<Radio />} label={words.placements[placement]} />
             ))}
           </RadioGroup>
