@@ -12,6 +12,7 @@ import { binarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 import { ReadOnlyField } from '../../ui/ReadOnlyField';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { StickyActions } from '../../ui/StickyActions';
 import { DeviceCommands } from './DeviceCommands';
 import { DeviceMenu } from './DeviceMenu';
 import { DeviceNameField } from './DeviceNameField';
@@ -72,9 +73,11 @@ export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Prop
         <DeviceReadouts device={device} />
         {!gone && <DeviceCommands device={device} />}
         {save.isError && <Alert severity="error">{genericFailureText(save.error)}</Alert>}
-        <Button variant="contained" size="large" fullWidth disabled={save.isPending} onClick={leave}>
-          {words.done}
-        </Button>
+        <StickyActions>
+          <Button variant="contained" size="large" fullWidth disabled={save.isPending} onClick={leave}>
+            {words.done}
+          </Button>
+        </StickyActions>
       </Stack>
     </>
   );

@@ -20,6 +20,7 @@ import { asksPlacement, canSave, defaultName, nameFieldLabel, namingChange, plac
 import { binarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 import { useFlag } from '../../flags/useFlag';
+import { StickyActions } from '../../ui/StickyActions';
 
 const words = texts.pairing.naming;
 
@@ -75,9 +76,11 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
       )}
       {!streaming && <Alert severity="info">{words.notStreaming}</Alert>}
       {save.isError && <Alert severity="error">{genericFailureText(save.error)}</Alert>}
-      <Button variant="contained" size="large" fullWidth disabled={!enabled} onClick={() => save.mutate()}>
-        {save.isPending ? words.saving : words.save}
-      </Button>
+      <StickyActions>
+        <Button variant="contained" size="large" fullWidth disabled={!enabled} onClick={() => save.mutate()}>
+          {save.isPending ? words.saving : words.save}
+        </Button>
+      </StickyActions>
     </Stack>
   );
 }

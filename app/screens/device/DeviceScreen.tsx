@@ -13,6 +13,7 @@ import { DeviceDetail } from '../../features/device/DeviceDetail';
 import { DoorCodeSyncDialog } from '../../features/door-codes/DoorCodeSyncDialog';
 import { failedWithoutData } from '../../lib/queryState';
 import { usePageAttention } from '../../lib/usePageAttention';
+import { useStartsAtTop } from '../../lib/useStartsAtTop';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -25,6 +26,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
   const { communityId = '', addressId = '', deviceId = '' } = useParams();
   const { unit, leave } = useRouteUnit(communityId, addressId);
+  useStartsAtTop(deviceId);
   const hubSerial = unit.data?.hub_serial;
   const device = useWatchedDevice(hubSerial, deviceId, usePageAttention());
   const configuration = useServiceConfiguration(communityId, addressId, unit.data);
