@@ -76,6 +76,10 @@ test.describe('at 360×740, as on an installer phone', () => {
     await expect(start).toBeEnabled();
     expect(await scrollTop(page)).toBe(0);
     await expectInSight(start);
+    // The Yale header: the four titles with their circles (spec 02 §2), in sight too; the current one is the heading.
+    const yaleHeader = page.getByRole('region', { name: texts.yale.progress });
+    for (const title of Object.values(texts.yale.steps)) await expectInSight(yaleHeader.getByText(title, { exact: true }));
+    await expect(yaleHeader.getByRole('heading')).toHaveText(texts.yale.steps.masterCode);
     await start.click();
     await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -95,7 +99,17 @@ test.describe('at 360×740, as on an installer phone', () => {
     await expectTitleInSight(page, page.getByRole('heading', { name: texts.pairing.includeTitle }));
     await expectInSight(page.getByRole('button', { name: texts.pairing.start }));
     await page.getByRole('button', { name: texts.pairing.start }).click();
+    // How full the status bar is in the first frame that says 'Device included.': full at once.
+    const barAtSuccess = page.waitForFunction((done) => {
+      const status = document.querySelector('[role="status"]');
+      const track = document.querySelector('[role="progressbar"]');
+      const bar = track?.firstElementChild;
+      if (status?.textContent !== done || !track || !bar) return null;
+      const [trackBox, barBox] = [track.getBoundingClientRect(), bar.getBoundingClientRect()];
+      return (barBox.right - trackBox.left) / trackBox.width;
+    }, texts.pairing.status.inclusionSuccess, { polling: 'raf' });
     await includeThroughController(page, sim);
+    expect(await (await barAtSuccess).jsonValue()).toBeCloseTo(1, 2);
     await page.evaluate(() => window.scrollTo(0, 0));
     const next = page.getByRole('button', { name: texts.pairing.naming.save });
     await expectInSight(next);
