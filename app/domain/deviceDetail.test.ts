@@ -7,10 +7,10 @@ import {
   isLeakSensor,
   leakAlertsOn,
   placementOf,
-  placementOptions,
   setpointPreset,
   type DeviceEntry,
 } from './deviceDetail';
+import { placementOptions } from './pairing/naming';
 
 describe('the device screen (spec 02 §2, §4, §5)', () => {
   it.each<[LiveDevice['deviceType'], Parameters<typeof deviceTypeLine>[1], string]>([
@@ -45,7 +45,19 @@ describe('the device screen (spec 02 §2, §4, §5)', () => {
     ['Motion', ['Door', 'Sliding Door', 'Window', 'Leak', 'Motion']],
     [null, ['Door', 'Sliding Door', 'Window', 'Leak', 'Motion']],
   ] as const)('a sensor mounted as %s may be placed %j', (mounted, options) => {
-    expect(placementOptions(mounted)).toEqual(options);
+    expect(placementOptions(mounted, null)).toEqual(options);
+  });
+
+  const contacts = ['Door', 'Sliding Door', 'Window'];
+  const all = [...contacts, 'Leak', 'Motion'];
+  it.each([
+    ['a new door/window sensor', null, 'contact', contacts],
+    ['a new leak sensor', null, 'leak', all],
+    ['a new motion sensor', null, 'motion', all],
+    ['a new sensor of unknown kind', null, null, all],
+    ['a contact sensor mounted as Window', 'Window', 'contact', contacts],
+  ] as const)('%s (mounted %s, senses %s) may be placed %j', (_case, mounted, kind, options) => {
+    expect(placementOptions(mounted, kind)).toEqual(options);
   });
 
   const saved: DeviceEntry = { name: 'Patio Door', placement: 'Door' };

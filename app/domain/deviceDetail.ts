@@ -22,13 +22,6 @@ export function deviceTypeLine(deviceType: DeviceType, placement: Placement | nu
   return deviceType.charAt(0).toUpperCase() + deviceType.slice(1);
 }
 
-const contactPlacements: readonly Placement[] = ['Door', 'Sliding Door', 'Window'];
-
-/** A sensor mounted as a contact sensor can only be moved among contact placements (spec 02 §2, §3). */
-export function placementOptions(mounted: Placement | null): readonly Placement[] {
-  return mounted && contactPlacements.includes(mounted) ? contactPlacements : placements;
-}
-
 export interface DeviceEntry {
   name: string;
   placement: Placement | null;

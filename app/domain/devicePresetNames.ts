@@ -13,3 +13,14 @@ export const devicePresetNames: readonly string[] = [
   'Storage Room', 'Study', 'Sunroom', 'Third Bedroom', 'Under Kitchen Sink', 'Upstairs Hallway', 'Utility Closet',
   'Utility Room', 'Walk-in Closet', 'Washing Machine', 'Water Heater',
 ];
+
+/**
+ * The names the picker lists. Until the installer types, every name (the field holds the device's
+ * name, which would otherwise narrow the list to itself); once they type, the names containing what
+ * they typed, ignoring case.
+ */
+export function presetNameChoices(input: string, typed: boolean): readonly string[] {
+  const wanted = input.trim().toLowerCase();
+  if (!typed || wanted === '') return devicePresetNames;
+  return devicePresetNames.filter((name) => name.toLowerCase().includes(wanted));
+}

@@ -13,6 +13,7 @@ import {
   syncBanner,
   syncKey,
   syncPhase,
+  syncToOpen,
   type SyncStatus,
 } from './doorCodeSync';
 
@@ -42,6 +43,19 @@ describe('which sync record the dialog picks (spec 02 §4)', () => {
   it('shows a sync that stopped unfinished when nothing runs, but not a finished one', () => {
     expect(followedSync([record('a', 'lock_offline'), record('a', 'complete', '2026-11-23T14:00:00Z')], null)?.status).toBe('lock_offline');
     expect(followedSync([record('a', 'complete'), record('a', 'lock_offline', '2026-11-23T14:00:00Z')], null)).toBeNull();
+  });
+
+  const slow = record('a', 'poor_cell_signal');
+  const later = record('a', 'in_progress', '2026-11-23T16:00:00Z');
+  it.each<[string, SyncRecord[], string | null, string | null]>([
+    ['nothing to open without records', [], null, null],
+    ['nothing for a finished or stopped sync', [record('a', 'complete'), record('a', 'lock_offline', '2026-11-23T14:00:00Z')], null, null],
+    ['a slow sync, active though neither in progress nor paused', [slow], null, syncKey(slow)],
+    ['each active status', [record('a', 'paused')], null, syncKey(record('a', 'paused'))],
+    ['not again the sync already opened', [slow], syncKey(slow), null],
+    ['a sync started after the one opened', [later, slow], syncKey(slow), syncKey(later)],
+  ])('the device screen opens its dialog: %s (spec 02 §4)', (_case, records, opened, expected) => {
+    expect(syncToOpen(records, opened)).toBe(expected);
   });
 
   it("reads each device's newest status", () => {

@@ -42,6 +42,16 @@ export const isErrorStatus = (status: SyncStatus) => ERROR_STATUSES.includes(sta
 /** Still running (perhaps slowly or held): the lock's sync button waits. */
 export const isActiveStatus = (status: SyncStatus) => status === 'in_progress' || status === 'paused' || status === 'poor_cell_signal';
 
+/**
+ * The sync the device screen opens its dialog for (spec 02 §4: on a lock with an active status):
+ * the first active one it has not opened yet, so a sync closed once stays closed while a sync
+ * started later (Resend pins) opens again. Decision 0341.
+ */
+export function syncToOpen(records: readonly SyncRecord[], opened: string | null): string | null {
+  const active = records.find((record) => isActiveStatus(record.status));
+  return active && syncKey(active) !== opened ? syncKey(active) : null;
+}
+
 export interface ProgressTexts {
   sendingPercent: (percent: number) => string;
   sendingComplete: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deviceToInstallSchema, liveDeviceSchema } from '../api/schemas';
-import { todoState } from './installTodo';
+import { offersInclusion, todoState } from './installTodo';
 import { isForeignTodo } from './unitTodo';
 
 const lockItem = deviceToInstallSchema.parse({ id: 'i1', model: 'Yale', modelNumber: 'YRD420', quantity: 1, deviceType: 'lock', wtField: 'Lock_Qty__c' });
@@ -25,6 +25,17 @@ describe('to-do state of a device to install', () => {
     ['batteries not installed', lockItem, [live('L', 'YRD420')], [{ ...ready, batteriesInstalled: false }], 'pairedIncomplete'],
   ])('%s -> %s', (_case, item, devices, locks, expected) => {
     expect(todoState(item, devices, locks)).toBe(expected);
+  });
+
+  const ringItem = deviceToInstallSchema.parse({ id: 'i3', model: 'Ring Video Doorbell', modelNumber: 'RING-PRO', quantity: 1, deviceType: 'doorbell' });
+  it.each([
+    ['a sensor with none paired', sensorItem, [], true],
+    ['a sensor with one of two paired', sensorItem, [live('a', 'DW')], true],
+    ["sensors 'Paired, complete'", sensorItem, [live('a', 'DW'), live('b', 'DW')], false],
+    ['a lock paired though its tasks are open', lockItem, [live('L', 'YRD420')], false],
+    ['a Ring doorbell not set up (Wi-Fi, not Z-Wave)', ringItem, [], false],
+  ])('START INCLUSION on %s: %s', (_case, item, devices, expected) => {
+    expect(offersInclusion(item, devices)).toBe(expected);
   });
 
   it.each([

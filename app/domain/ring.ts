@@ -24,12 +24,15 @@ export type RingEvent =
 export interface RingStep {
   /** Null: the dialog closes. */
   page: RingPage | null;
-  /** Troubleshooting to save in the doorbell's to-do, if any. */
-  troubleshootInfo: TroubleshootInfo | null;
+  /**
+   * What the doorbell's to-do keeps as troubleshooting: what was just saved, or null once the Ring
+   * is removed, as its outcome no longer describes a doorbell of the unit. Absent: unchanged.
+   */
+  troubleshootInfo?: TroubleshootInfo | null;
 }
 
-const stay = (page: RingPage): RingStep => ({ page, troubleshootInfo: null });
-const close: RingStep = { page: null, troubleshootInfo: null };
+const stay = (page: RingPage): RingStep => ({ page });
+const close: RingStep = { page: null };
 
 export function ringTransition(page: RingPage, event: RingEvent): RingStep {
   switch (event.type) {
@@ -43,7 +46,7 @@ export function ringTransition(page: RingPage, event: RingEvent): RingStep {
       if (page !== 'troubleshoot-ring' || !troubleshootEnabled(event.stepsTaken)) return stay(page);
       return { page: null, troubleshootInfo: { issueDescription: event.issueDescription.trim(), stepsTaken: event.stepsTaken.trim(), resultOfIssue: event.result } };
     case 'removed':
-      return page === 'edit-ring' ? close : stay(page);
+      return page === 'edit-ring' ? { page: null, troubleshootInfo: null } : stay(page);
   }
 }
 

@@ -9,12 +9,26 @@ describe('what a device command does (simulated hub)', () => {
     ['switch', 'off', null, [{ sensorType: 'Switch', value: 'False', afterMs: REPORT_MS }]],
     ['dimmer', 'on', null, [{ sensorType: 'Dimmer', value: '99', afterMs: REPORT_MS }]],
     ['dimmer', 'off', null, [{ sensorType: 'Dimmer', value: '0', afterMs: REPORT_MS }]],
-    ['thermostat', 'cool', null, [{ sensorType: 'ThermostatMode', value: 'Cool', afterMs: REPORT_MS }]],
-    ['thermostat', 'cool', 72, [{ sensorType: 'ThermostatCoolSetpoint', value: '72', afterMs: REPORT_MS }]],
-    ['thermostat', 'heat', null, [{ sensorType: 'ThermostatMode', value: 'Heat', afterMs: REPORT_MS }]],
-    ['thermostat', 'heat', 68, [{ sensorType: 'ThermostatHeatSetpoint', value: '68', afterMs: REPORT_MS }]],
   ] as const)('a %s told %s (%s)', (type, command, value, changes) => {
     expect(commandEffects(type, command, value)).toEqual({ ok: true, changes });
+  });
+
+  // Unit 104's thermostat: cooling a 74° room to 72°, heat setpoint 68°.
+  const cooling: Record<string, string> = { ThermostatMode: 'Cool', ThermostatCoolSetpoint: '72', ThermostatHeatSetpoint: '68', Temperature: '74', ThermostatOperatingState: 'Cooling' };
+  const mode = (value: string) => ({ sensorType: 'ThermostatMode', value, afterMs: REPORT_MS });
+  const state = (value: string) => ({ sensorType: 'ThermostatOperatingState', value, afterMs: REPORT_MS });
+  const setpoint = (kind: 'Cool' | 'Heat', value: string) => ({ sensorType: `Thermostat${kind}Setpoint`, value, afterMs: REPORT_MS });
+  it.each<[string, Record<string, string>, 'cool' | 'heat', number | null, object[]]>([
+    ['Heat in a warm room stops the cooling', cooling, 'heat', null, [mode('Heat'), state('Idle')]],
+    ['Heat in a cold room heats', { ...cooling, Temperature: '61' }, 'heat', null, [mode('Heat'), state('Heating')]],
+    ['Cool in a warm room cools', { ...cooling, ThermostatMode: 'Heat', ThermostatOperatingState: 'Idle' }, 'cool', null, [mode('Cool'), state('Cooling')]],
+    ['Cool in a cool room idles', { ...cooling, Temperature: '70' }, 'cool', null, [mode('Cool'), state('Idle')]],
+    ['a mode without a temperature runs', {}, 'heat', null, [mode('Heat'), state('Heating')]],
+    ['the setpoint of the mode in force decides again', { ...cooling, ThermostatMode: 'Heat', Temperature: '66' }, 'heat', 68, [setpoint('Heat', '68'), state('Heating')]],
+    ['the cool setpoint while cooling', cooling, 'cool', 72, [setpoint('Cool', '72'), state('Cooling')]],
+    ['the setpoint of another mode leaves the state alone', cooling, 'heat', 68, [setpoint('Heat', '68')]],
+  ])('a thermostat: %s', (_case, readings, command, value, changes) => {
+    expect(commandEffects('thermostat', command, value, (type) => readings[type])).toEqual({ ok: true, changes });
   });
 
   it.each([

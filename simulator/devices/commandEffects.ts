@@ -20,13 +20,40 @@ export const REPORT_MS = 1_000;
 /** A dimmer switched on goes to full (99, the top of Z-Wave's 0–99 range). */
 const DIMMER_FULL = '99';
 
-type Effect = (commandValue: number | null) => ReadingChange[];
+/** The value a device reports now for a reading type, if any. */
+export type ReadingOf = (sensorType: string) => string | undefined;
+
+type Effect = (commandValue: number | null, readingOf: ReadingOf) => ReadingChange[];
 
 const change = (sensorType: string, value: string, afterMs = REPORT_MS): ReadingChange[] => [{ sensorType, value, afterMs }];
 
-/** A thermostat command without a value sets the mode; with one (72, 68) it sets that mode's setpoint. */
-const thermostat = (mode: 'Cool' | 'Heat'): Effect => (value) =>
-  value === null ? change('ThermostatMode', mode) : change(`Thermostat${mode}Setpoint`, String(value));
+type ThermostatMode = 'Cool' | 'Heat';
+
+/**
+ * A thermostat runs only while the room is on the wrong side of its mode's setpoint: heating below
+ * it, cooling above it, idle otherwise. Without a temperature or a setpoint it runs.
+ */
+export function operatingState(mode: ThermostatMode, temperature: string | undefined, setpoint: string | undefined): string {
+  const room = Number(temperature);
+  const target = Number(setpoint);
+  const known = temperature !== undefined && setpoint !== undefined && Number.isFinite(room) && Number.isFinite(target);
+  if (mode === 'Heat') return !known || room < target ? 'Heating' : 'Idle';
+  return !known || room > target ? 'Cooling' : 'Idle';
+}
+
+/**
+ * A thermostat command without a value sets the mode; with one (72, 68) it sets that mode's
+ * setpoint. Either way the operating state follows the mode in force, so Heat after Cool stops
+ * the cooling.
+ */
+const thermostat = (mode: ThermostatMode): Effect => (value, readingOf) => {
+  const setpointType = `Thermostat${mode}Setpoint`;
+  if (value === null) {
+    return [...change('ThermostatMode', mode), ...change('ThermostatOperatingState', operatingState(mode, readingOf('Temperature'), readingOf(setpointType)))];
+  }
+  const running = readingOf('ThermostatMode') === mode ? change('ThermostatOperatingState', operatingState(mode, readingOf('Temperature'), String(value))) : [];
+  return [...change(setpointType, String(value)), ...running];
+};
 
 const effects: Partial<Record<LiveDevice['deviceType'], Partial<Record<DeviceCommand, Effect>>>> = {
   lock: {
@@ -40,8 +67,8 @@ const effects: Partial<Record<LiveDevice['deviceType'], Partial<Record<DeviceCom
 
 export type CommandOutcome = { ok: true; changes: ReadingChange[] } | { ok: false; error: string };
 
-export function commandEffects(deviceType: LiveDevice['deviceType'], command: DeviceCommand, commandValue: number | null): CommandOutcome {
+export function commandEffects(deviceType: LiveDevice['deviceType'], command: DeviceCommand, commandValue: number | null, readingOf: ReadingOf = () => undefined): CommandOutcome {
   const effect = effects[deviceType]?.[command];
   if (!effect) return { ok: false, error: `command: a ${deviceType} device does not take "${command}"` };
-  return { ok: true, changes: effect(commandValue) };
+  return { ok: true, changes: effect(commandValue, readingOf) };
 }

@@ -43,6 +43,17 @@ describe('device commands (spec 02 §7)', () => {
     expect(await readings('dev-1004-thermostat')).toMatchObject({ ThermostatMode: 'Heat', ThermostatHeatSetpoint: '66', ThermostatCoolSetpoint: '72' });
   });
 
+  it('stops cooling on Heat in a room warmer than the heat setpoint, and cools again on Cool', async () => {
+    await start();
+    expect((await readings('dev-1004-thermostat')).ThermostatOperatingState).toBe('Cooling');
+    await command('dev-1004-thermostat', { command: 'heat', commandValue: null });
+    await sim.control.clock.advance(1_000);
+    expect(await readings('dev-1004-thermostat')).toMatchObject({ ThermostatMode: 'Heat', ThermostatOperatingState: 'Idle' });
+    await command('dev-1004-thermostat', { command: 'cool', commandValue: null });
+    await sim.control.clock.advance(1_000);
+    expect(await readings('dev-1004-thermostat')).toMatchObject({ ThermostatMode: 'Cool', ThermostatOperatingState: 'Cooling' });
+  });
+
   it('switches a dimmer off and on, and a switch off', async () => {
     await start();
     await command('dev-1004-dimmer', { command: 'off', commandValue: null });

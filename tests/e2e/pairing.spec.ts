@@ -63,6 +63,10 @@ test('a door sensor included through the simulated controller: each stage, a rel
   await untilPolledAfterListing(page, sim);
 
   await expect(page.getByText(naming.sensorFor)).toBeVisible();
+  // A door/window sensor senses contact: Leak and Motion are hidden, as on the device screen (spec 02 §3).
+  const placementChoices = page.getByRole('radiogroup', { name: naming.sensorFor }).getByRole('radio');
+  await expect(placementChoices).toHaveCount(3);
+  for (const placement of ['Door', 'Sliding Door', 'Window'] as const) await expect(placementChoices.and(page.getByLabel(naming.placements[placement], { exact: true }))).toHaveCount(1);
   await expect(page.getByRole('heading', { name: naming.located })).toBeVisible();
   const next = page.getByRole('button', { name: naming.save });
   await expect(next).toBeDisabled();

@@ -99,6 +99,8 @@ test.describe('the Ring doorbell dialog', () => {
     expect(await storedRings(sim)).toEqual([]);
     await expect(doorbellRow(page).getByRole('button', { name: r.setUp })).toBeVisible();
     await expect(doorbellRow(page)).toContainText(texts.unitDetail.todoNotPaired);
+    // The troubleshooting outcome was about the Ring just removed.
+    await expect(doorbellRow(page)).not.toContainText(r.troubleshootSaved.FIXED);
     await page.getByRole('button', { name: texts.unitDetail.finish }).click();
     await expect(finish.getByRole('checkbox', { name: texts.finish.transformerInstalled })).toHaveCount(0);
   });

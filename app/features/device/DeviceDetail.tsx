@@ -8,9 +8,11 @@ import { useNavigate } from 'react-router-dom';
 import type { LiveDevice } from '../../api/schemas';
 import { deviceChange, deviceTypeLine, isLeakSensor, placementOf, type DeviceEntry } from '../../domain/deviceDetail';
 import { genericFailureText } from '../../domain/errorMessages';
+import { binarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 import { ReadOnlyField } from '../../ui/ReadOnlyField';
 import { ScreenHeader } from '../../ui/ScreenHeader';
+import { StickyActions } from '../../ui/StickyActions';
 import { DeviceCommands } from './DeviceCommands';
 import { DeviceMenu } from './DeviceMenu';
 import { DeviceNameField } from './DeviceNameField';
@@ -63,7 +65,7 @@ export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Prop
         {!gone && isLeakSensor(device) && <LeakAlerts device={device} hubSerial={hubSerial} />}
         <ReadOnlyField label={words.deviceModel} value={device.device_metadata[0]?.long_name || words.unknownModel} />
         <DeviceNameField name={entry.name} onChange={(name) => setEntry((current) => ({ ...current, name }))} />
-        {sensor && <PlacementField mounted={saved.placement} placement={entry.placement} onChange={(placement) => setEntry((current) => ({ ...current, placement }))} />}
+        {sensor && <PlacementField mounted={saved.placement} kind={binarySensorKind(device)} placement={entry.placement} onChange={(placement) => setEntry((current) => ({ ...current, placement }))} />}
         {/* A standing reminder, not news: a note, so screen readers do not announce it as an alert. */}
         <Alert severity="info" role="note">
           {words.banner}
@@ -71,9 +73,11 @@ export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Prop
         <DeviceReadouts device={device} />
         {!gone && <DeviceCommands device={device} />}
         {save.isError && <Alert severity="error">{genericFailureText(save.error)}</Alert>}
-        <Button variant="contained" size="large" fullWidth disabled={save.isPending} onClick={leave}>
-          {words.done}
-        </Button>
+        <StickyActions>
+          <Button variant="contained" size="large" fullWidth disabled={save.isPending} onClick={leave}>
+            {words.done}
+          </Button>
+        </StickyActions>
       </Stack>
     </>
   );

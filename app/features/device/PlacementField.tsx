@@ -1,18 +1,20 @@
 import TextField from '@mui/material/TextField';
-import { placementOptions } from '../../domain/deviceDetail';
-import type { Placement } from '../../domain/pairing/naming';
+import { placementOptions, type Placement } from '../../domain/pairing/naming';
+import type { BinarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 
 interface Props {
   /** The placement the sensor is mounted as, which decides the choices. */
   mounted: Placement | null;
+  /** What the sensor senses: a contact sensor is offered contact placements only. */
+  kind: BinarySensorKind | null;
   placement: Placement | null;
   onChange: (placement: Placement) => void;
 }
 
 /** A binary sensor's placement; a contact sensor stays among contact placements (spec 02 §2). */
-export function PlacementField({ mounted, placement, onChange }: Props) {
-  const options = placementOptions(mounted);
+export function PlacementField({ mounted, kind, placement, onChange }: Props) {
+  const options = placementOptions(mounted, kind);
   return (
     <TextField
       select

@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { texts } from '../../domain/texts';
+import { StickyActions } from '../../ui/StickyActions';
 
 interface Props {
   onAnswer: (yale: boolean) => void;
@@ -15,14 +16,16 @@ export function ChooseDeviceStage({ onAnswer }: Props) {
         {texts.yale.question}
       </Typography>
       <Typography color="text.secondary">{texts.yale.questionHint}</Typography>
-      <Stack direction="row" spacing={2}>
-        <Button variant="outlined" size="large" fullWidth onClick={() => onAnswer(false)}>
-          {texts.yale.no}
-        </Button>
-        <Button variant="contained" size="large" fullWidth onClick={() => onAnswer(true)}>
-          {texts.yale.yes}
-        </Button>
-      </Stack>
+      <StickyActions>
+        <Stack direction="row" spacing={2}>
+          <Button variant="outlined" size="large" fullWidth onClick={() => onAnswer(false)}>
+            {texts.yale.no}
+          </Button>
+          <Button variant="contained" size="large" fullWidth onClick={() => onAnswer(true)}>
+            {texts.yale.yes}
+          </Button>
+        </Stack>
+      </StickyActions>
     </Stack>
   );
 }

@@ -16,9 +16,11 @@ import type { LiveDevice } from '../../api/schemas';
 import { queryKeys } from '../../data/queryKeys';
 import { useSingleMutation } from '../../data/useSingleMutation';
 import { genericFailureText } from '../../domain/errorMessages';
-import { asksPlacement, canSave, defaultName, nameFieldLabel, namingChange, placements, revealedOptions, type NamingEntry, type Placement } from '../../domain/pairing/naming';
+import { asksPlacement, canSave, defaultName, nameFieldLabel, namingChange, placementOptions, revealedOptions, type NamingEntry, type Placement } from '../../domain/pairing/naming';
+import { binarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 import { useFlag } from '../../flags/useFlag';
+import { StickyActions } from '../../ui/StickyActions';
 
 const words = texts.pairing.naming;
 
@@ -54,7 +56,7 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
         <FormControl>
           <FormLabel id="sensor-placement">{words.sensorFor}</FormLabel>
           <RadioGroup aria-labelledby="sensor-placement" value={entry.placement ?? ''} onChange={(event) => setEntry({ ...entry, placement: event.target.value as Placement })}>
-            {placements.map((placement) => (
+            {placementOptions(null, binarySensorKind(device)).map((placement) => (
               <FormControlLabel key={placement} value={placement} control={<Radio />} label={words.placements[placement]} />
             ))}
           </RadioGroup>
@@ -74,9 +76,11 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
       )}
       {!streaming && <Alert severity="info">{words.notStreaming}</Alert>}
       {save.isError && <Alert severity="error">{genericFailureText(save.error)}</Alert>}
-      <Button variant="contained" size="large" fullWidth disabled={!enabled} onClick={() => save.mutate()}>
-        {save.isPending ? words.saving : words.save}
-      </Button>
+      <StickyActions>
+        <Button variant="contained" size="large" fullWidth disabled={!enabled} onClick={() => save.mutate()}>
+          {save.isPending ? words.saving : words.save}
+        </Button>
+      </StickyActions>
     </Stack>
   );
 }

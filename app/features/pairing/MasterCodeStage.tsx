@@ -7,6 +7,7 @@ import { texts } from '../../domain/texts';
 import { MasterCode } from './MasterCode';
 import { OlderCodes } from './OlderCodes';
 import { StepList } from './StepList';
+import { StickyActions } from '../../ui/StickyActions';
 
 interface Props {
   codes: MasterCodes;
@@ -26,9 +27,11 @@ export function MasterCodeStage({ codes, notSaved, ready, onStart }: Props) {
       <StepList steps={texts.yale.masterCodeSteps} label={texts.yale.steps.masterCode} />
       <OlderCodes codes={codes.inactive} />
       {!ready && <Typography color="text.secondary">{texts.yale.waitingForStream}</Typography>}
-      <Button variant="contained" size="large" fullWidth disabled={!ready} onClick={onStart}>
-        {texts.pairing.start}
-      </Button>
+      <StickyActions>
+        <Button variant="contained" size="large" fullWidth disabled={!ready} onClick={onStart}>
+          {texts.pairing.start}
+        </Button>
+      </StickyActions>
     </Stack>
   );
 }

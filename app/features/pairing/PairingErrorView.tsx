@@ -7,6 +7,7 @@ import type { ErrorButton } from '../../domain/pairing/buttons';
 import type { MasterCodes, PairingError } from '../../domain/pairing/stages';
 import { OlderCodes } from './OlderCodes';
 import { texts } from '../../domain/texts';
+import { StickyActions } from '../../ui/StickyActions';
 
 const words = texts.pairing.errors;
 
@@ -59,11 +60,13 @@ export function PairingErrorView({ error, buttons, onButton, yale }: Props) {
       ))}
       {error.kind === 'yaleExclude' && yale && <YaleAdvice {...yale} />}
       {error.detail && <Alert severity="error">{error.detail}</Alert>}
-      {buttons.map((button, i) => (
-        <Button key={button} variant={i === 0 ? 'contained' : 'outlined'} size="large" fullWidth onClick={() => onButton(button)}>
-          {texts.pairing.buttons[button]}
-        </Button>
-      ))}
+      <StickyActions>
+        {buttons.map((button, i) => (
+          <Button key={button} variant={i === 0 ? 'contained' : 'outlined'} size="large" fullWidth onClick={() => onButton(button)}>
+            {texts.pairing.buttons[button]}
+          </Button>
+        ))}
+      </StickyActions>
     </Stack>
   );
 }

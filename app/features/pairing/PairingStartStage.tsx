@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Operation } from '../../domain/pairing/stages';
 import { texts } from '../../domain/texts';
+import { StickyActions } from '../../ui/StickyActions';
 
 interface Props {
   operation: Operation;
@@ -16,9 +17,11 @@ export function PairingStartStage({ operation, ready, onStart, onResetController
   return (
     <Stack spacing={2}>
       <Typography>{operation === 'inclusion' ? texts.pairing.instructions.inclusionStart : texts.pairing.instructions.exclusionStart}</Typography>
-      <Button variant="contained" size="large" fullWidth disabled={!ready} onClick={onStart}>
-        {texts.pairing.start}
-      </Button>
+      <StickyActions>
+        <Button variant="contained" size="large" fullWidth disabled={!ready} onClick={onStart}>
+          {texts.pairing.start}
+        </Button>
+      </StickyActions>
       <Button color="error" onClick={onResetController}>
         {texts.pairing.resetController}
       </Button>

@@ -10,7 +10,15 @@ export function PairingStatusBar({ text, progress, failed }: { text: string; pro
       <Typography variant="body2" role="status" sx={{ mb: 0.5 }}>
         {text}
       </Typography>
-      <LinearProgress variant="determinate" value={progress} color={failed ? 'error' : 'primary'} aria-label={texts.pairing.progress} />
+      <LinearProgress
+        variant="determinate"
+        value={progress}
+        color={failed ? 'error' : 'primary'}
+        aria-label={texts.pairing.progress}
+        // The bar jumps to each stage's mark: an animation that a busy or throttled page does not
+        // finish left 'Device included.' over a bar stuck part-way.
+        sx={{ '& .MuiLinearProgress-bar': { transition: 'none' } }}
+      />
     </Box>
   );
 }

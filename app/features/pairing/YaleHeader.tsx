@@ -8,12 +8,15 @@ interface Props {
   current: YaleStep;
 }
 
-/** The Yale flow's header (spec 02 §2): a numbered circle per step, done ones filled, and the current step's title. */
+/**
+ * The Yale flow's header (spec 02 §2): a numbered circle per step, done ones filled, each with its
+ * title under it; the current step's title stands out and is the stage's heading.
+ */
 export function YaleHeader({ steps, current }: Props) {
   const at = steps.indexOf(current);
   return (
     <Box component="section" aria-label={texts.yale.progress} sx={{ mb: 2 }}>
-      <Box component="ol" sx={{ display: 'flex', justifyContent: 'center', gap: 1.5, listStyle: 'none', p: 0, m: 0, mb: 1 }}>
+      <Box component="ol" sx={{ display: 'grid', gridTemplateColumns: `repeat(${steps.length}, 1fr)`, gap: 1, listStyle: 'none', p: 0, m: 0 }}>
         {steps.map((step, index) => {
           const state = index < at ? 'done' : index === at ? 'current' : 'to do';
           return (
@@ -22,31 +25,39 @@ export function YaleHeader({ steps, current }: Props) {
               key={step}
               aria-current={state === 'current' ? 'step' : undefined}
               aria-label={texts.yale.stepState(texts.yale.steps[step], index + 1, steps.length, state)}
-              sx={{
-                width: 32,
-                height: 32,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                fontWeight: 600,
-                border: 2,
-                borderColor: state === 'to do' ? 'grey.400' : 'primary.main',
-                bgcolor: state === 'to do' ? 'transparent' : 'primary.main',
-                color: state === 'to do' ? 'text.secondary' : 'primary.contrastText',
-                outline: state === 'current' ? 3 : 0,
-                outlineStyle: 'solid',
-                outlineColor: 'primary.light',
-                outlineOffset: 2,
-              }}
+              sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5, textAlign: 'center' }}
             >
-              {index + 1}
+              <Box
+                sx={{
+                  width: 32,
+                  height: 32,
+                  borderRadius: '50%',
+                  display: 'grid',
+                  placeItems: 'center',
+                  fontWeight: 600,
+                  border: 2,
+                  borderColor: state === 'to do' ? 'grey.400' : 'primary.main',
+                  bgcolor: state === 'to do' ? 'transparent' : 'primary.main',
+                  color: state === 'to do' ? 'text.secondary' : 'primary.contrastText',
+                  outline: state === 'current' ? 3 : 0,
+                  outlineStyle: 'solid',
+                  outlineColor: 'primary.light',
+                  outlineOffset: 2,
+                }}
+              >
+                {index + 1}
+              </Box>
+              <Typography
+                variant="caption"
+                component={state === 'current' ? 'h3' : 'span'}
+                sx={{ lineHeight: 1.25, fontWeight: state === 'current' ? 700 : 400, color: state === 'current' ? 'text.primary' : 'text.secondary' }}
+              >
+                {texts.yale.steps[step]}
+              </Typography>
             </Box>
           );
         })}
       </Box>
-      <Typography variant="h6" component="h3" sx={{ textAlign: 'center' }}>
-        {texts.yale.steps[current]}
-      </Typography>
     </Box>
   );
 }

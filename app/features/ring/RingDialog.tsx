@@ -43,7 +43,7 @@ export function RingDialog({ addressId, gatewayId, hubSerial, ring: opened, onCl
   function send(event: RingEvent) {
     const step = ringTransition(page, event);
     const info = step.troubleshootInfo;
-    if (info) changeUnitTodo(addressId, (todo) => withDeviceType(todo, 'doorbell', { troubleshootInfo: info }));
+    if (info !== undefined) changeUnitTodo(addressId, (todo) => withDeviceType(todo, 'doorbell', { troubleshootInfo: info }));
     if (step.page === null) onClose();
     else setPage(step.page);
   }

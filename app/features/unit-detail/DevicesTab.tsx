@@ -11,6 +11,7 @@ import { ringDoorbell } from '../../domain/ring';
 import { texts } from '../../domain/texts';
 import { deviceTypeTodo, type LockRef, type UnitTodo } from '../../domain/unitTodo';
 import { LoadFailure } from '../../ui/LoadFailure';
+import { StickyActions } from '../../ui/StickyActions';
 import { DeviceRow } from './DeviceRow';
 import { useFlag } from '../../flags/useFlag';
 import { DevicesToInstall } from './DevicesToInstall';
@@ -97,14 +98,14 @@ export function DevicesTab({ unit, devices, unitTodo, usesPrefilledPins, syncSta
         tasksOf={tasksOf}
       />
       {ticketFailure && <LoadFailure message={ticketFailure.message} onRetry={ticketFailure.onRetry} />}
-      {hasWorkTicket && (
-        <Box sx={{ p: 2 }}>
+      <StickyActions flush>
+        <PairingEntry onPair={onPair} />
+        {hasWorkTicket && (
           <Button variant="contained" fullWidth onClick={onFinish}>
             {texts.unitDetail.finish}
           </Button>
-        </Box>
-      )}
-      <PairingEntry onPair={onPair} />
+        )}
+      </StickyActions>
     </Box>
   );
 }

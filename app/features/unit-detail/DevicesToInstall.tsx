@@ -14,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import type { ReactNode } from 'react';
 import type { DeviceToInstall, LiveDevice } from '../../api/schemas';
-import { todoState, type TodoState } from '../../domain/installTodo';
+import { offersInclusion, todoState, type TodoState } from '../../domain/installTodo';
 import { texts } from '../../domain/texts';
 import { deviceTypeTodo, type UnitTodo } from '../../domain/unitTodo';
 
@@ -31,7 +31,7 @@ interface Props {
   /** The tasks under an item (the lock tasks), or null for an item without tasks. */
   tasksOf: (item: DeviceToInstall) => ReactNode;
   onExpand: (deviceType: string, expanded: boolean) => void;
-  /** With the yale-lock-master-codes flag: each item starts an inclusion (spec 02 §2); otherwise no button. */
+  /** With the yale-lock-master-codes flag: an item still to pair starts an inclusion (spec 02 §2); otherwise no button. */
   onStartInclusion?: () => void;
 }
 
@@ -72,7 +72,7 @@ export function DevicesToInstall({ items, devices, unitTodo, tasksOf, onExpand, 
               </ListItemIcon>
               <ListItemText primary={title} secondary={label} />
             </ListItem>
-            {onStartInclusion && (
+            {onStartInclusion && offersInclusion(item, devices) && (
               <Box sx={{ px: 2, pb: 1 }}>
                 <Button size="small" startIcon={<AddIcon />} aria-label={texts.yale.startInclusionOf(item.model)} onClick={onStartInclusion}>
                   {texts.yale.startInclusion}

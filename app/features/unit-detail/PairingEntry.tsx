@@ -3,7 +3,6 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Fab from '@mui/material/Fab';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Operation } from '../../domain/pairing/stages';
@@ -13,13 +12,14 @@ import { useFlag } from '../../flags/useFlag';
 /**
  * Where the installer starts including or excluding (spec 02 §2): with the new-pairing flag the
  * 'Add or Remove Z-Wave Device' panel, otherwise floating buttons (the DEVICES tab, the first, only).
+ * The DEVICES tab keeps it in its bar of primary actions, in sight at the bottom (decision 0344).
  */
 export function PairingEntry({ onPair }: { onPair: (operation: Operation) => void }) {
   const newPairing = useFlag('new-pairing');
   if (newPairing) {
     return (
-      <Paper variant="outlined" component="section" aria-labelledby="pairing-panel-title" sx={{ m: 2, p: 2 }}>
-        <Typography variant="subtitle1" component="h2" id="pairing-panel-title" gutterBottom>
+      <Box component="section" aria-labelledby="pairing-panel-title">
+        <Typography variant="subtitle2" component="h2" id="pairing-panel-title" sx={{ mb: 1 }}>
           {texts.pairing.panelTitle}
         </Typography>
         <Stack direction="row" spacing={2}>
@@ -30,15 +30,15 @@ export function PairingEntry({ onPair }: { onPair: (operation: Operation) => voi
             {texts.pairing.include}
           </Button>
         </Stack>
-      </Paper>
+      </Box>
     );
   }
   return (
-    <Box sx={{ position: 'sticky', bottom: 16, display: 'flex', justifyContent: 'flex-end', gap: 2, px: 2, pointerEvents: 'none' }}>
-      <Fab color="default" aria-label={texts.pairing.excludeDevice} onClick={() => onPair('exclusion')} sx={{ pointerEvents: 'auto' }}>
+    <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 2 }}>
+      <Fab color="default" aria-label={texts.pairing.excludeDevice} onClick={() => onPair('exclusion')}>
         <RemoveIcon />
       </Fab>
-      <Fab color="primary" aria-label={texts.pairing.includeDevice} onClick={() => onPair('inclusion')} sx={{ pointerEvents: 'auto' }}>
+      <Fab color="primary" aria-label={texts.pairing.includeDevice} onClick={() => onPair('inclusion')}>
         <AddIcon />
       </Fab>
     </Box>

@@ -6,13 +6,14 @@ import { useWatchedDevice } from '../../data/devices';
 import { useDeviceSyncs } from '../../data/doorCodes';
 import { useServiceConfiguration } from '../../data/units';
 import { useRouteUnit } from '../../data/useRouteUnit';
-import { chooseSyncRecord } from '../../domain/doorCodeSync';
+import { syncToOpen } from '../../domain/doorCodeSync';
 import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { DeviceDetail } from '../../features/device/DeviceDetail';
 import { DoorCodeSyncDialog } from '../../features/door-codes/DoorCodeSyncDialog';
 import { failedWithoutData } from '../../lib/queryState';
 import { usePageAttention } from '../../lib/usePageAttention';
+import { useStartsAtTop } from '../../lib/useStartsAtTop';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { ScreenHeader } from '../../ui/ScreenHeader';
@@ -25,6 +26,7 @@ import { ScreenHeader } from '../../ui/ScreenHeader';
 export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
   const { communityId = '', addressId = '', deviceId = '' } = useParams();
   const { unit, leave } = useRouteUnit(communityId, addressId);
+  useStartsAtTop(deviceId);
   const hubSerial = unit.data?.hub_serial;
   const device = useWatchedDevice(hubSerial, deviceId, usePageAttention());
   const configuration = useServiceConfiguration(communityId, addressId, unit.data);
@@ -33,11 +35,12 @@ export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
   if (device.data && device.data !== seen) setSeen(device.data);
   const kept = seen?.uid === deviceId ? seen : null;
   const backTo = paths.unit(communityId, addressId, style);
-  // Spec 02 §4: on a lock with door-code reliability, an active sync shows its dialog. It opens
-  // once and stays until closed, so the installer sees the sync end rather than the dialog vanish.
+  // Spec 02 §4: on a lock with door-code reliability, an active sync shows its dialog. It stays
+  // until closed, so the installer sees the sync end rather than the dialog vanish (decision 0341).
   const syncs = useDeviceSyncs(deviceId, kept?.deviceType === 'lock');
-  const [syncDialog, setSyncDialog] = useState<'not yet' | 'open' | 'closed'>('not yet');
-  if (syncDialog === 'not yet' && syncs.data && chooseSyncRecord(syncs.data)) setSyncDialog('open');
+  const [syncDialog, setSyncDialog] = useState<{ sync: string | null; open: boolean }>({ sync: null, open: false });
+  const newSync = syncs.data ? syncToOpen(syncs.data, syncDialog.sync) : null;
+  if (newSync) setSyncDialog({ sync: newSync, open: true });
 
   if (leave) return <Navigate to={paths.communities()} replace />;
   // Spec 02 §5: a device id that is not among the hub's devices (a unit without a hub has none) goes back to the unit.
@@ -49,8 +52,8 @@ export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
     return (
       <>
         <DeviceDetail key={shown.uid} device={shown} unitName={unit.data.unit} hubSerial={hubSerial} backTo={backTo} gone={!device.data} />
-        {syncDialog === 'open' && (
-          <DoorCodeSyncDialog hubSerial={hubSerial} lockUid={shown.uid} lockName={texts.doorCodes.deviceScreenLockName} onClose={() => setSyncDialog('closed')} />
+        {syncDialog.open && (
+          <DoorCodeSyncDialog hubSerial={hubSerial} lockUid={shown.uid} lockName={texts.doorCodes.deviceScreenLockName} onClose={() => setSyncDialog({ ...syncDialog, open: false })} />
         )}
       </>
     );

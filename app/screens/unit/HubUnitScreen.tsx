@@ -24,6 +24,7 @@ import { UnitDetail } from '../../features/unit-detail/UnitDetail';
 import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
 import { usePageAttention } from '../../lib/usePageAttention';
+import { useStartsAtTop } from '../../lib/useStartsAtTop';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
@@ -70,6 +71,7 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   }, [resumed, unit.id]);
 
   const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';
+  useStartsAtTop(view.subPage.kind);
   // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
   const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));
   return (

@@ -30,7 +30,7 @@ function deviceCall<B>(schema: z.ZodType<B>, act: (ctx: AuthedContext, device: D
 export const commandDevice = deviceCall(deviceCommandBodySchema, async ({ sim }, device, { command, commandValue }) => {
   const unavailable = await hubUnavailable(sim, device.gatewayId);
   if (unavailable) return unavailable;
-  const outcome = commandEffects(device.deviceType, command, commandValue);
+  const outcome = commandEffects(device.deviceType, command, commandValue, (sensorType) => device.sensors.find((reading) => reading.sensorType === sensorType)?.value ?? undefined);
   if (!outcome.ok) return problem(400, outcome.error);
   const now = sim.clock.now();
   const serial = sim.db.hubs.findFirst((q) => q.where({ gateway_id: device.gatewayId }))?.hub_serial_number;
