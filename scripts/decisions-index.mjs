@@ -1,7 +1,7 @@
 // The decision records of docs/decisions/: reads them and writes the index by area in
 // docs/decisions/README.md, between its two index markers. Run after adding a record:
 //   node scripts/decisions-index.mjs
-// tests/unit/decision-records.test.ts checks the records and that the index is up to date.
+// tests/unit/decisionRecords.test.ts checks the records and that the index is up to date.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

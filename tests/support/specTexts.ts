@@ -3,16 +3,16 @@
  * spec/02-device-pairing-and-checks.md), written exactly as quoted there, with where the text
  * catalogue (app/domain/texts) holds it and where the app shows it.
  *
- * tests/unit/spec-texts.test.ts checks each entry against the catalogue, and
- * tests/e2e/spec-texts.spec.ts against what the app renders, looking the spec's own words up on
+ * tests/unit/specTexts.test.ts checks each entry against the catalogue, and
+ * tests/e2e/specTexts.spec.ts against what the app renders, looking the spec's own words up on
  * screen: a typo in the catalogue then fails both instead of passing everywhere. Texts of screens
  * not built yet are listed as such; the issue that builds the screen moves them to a screen state,
  * or names the journey (a spec file of tests/e2e) that already reaches that screen and checks the
- * text there in the spec's own words, through `specWords` (tests/unit/spec-texts.test.ts holds
+ * text there in the spec's own words, through `specWords` (tests/unit/specTexts.test.ts holds
  * each named journey to that).
  */
 
-/** The screen states tests/e2e/spec-texts.spec.ts reaches; each checks the texts listed for it. */
+/** The screen states tests/e2e/specTexts.spec.ts reaches; each checks the texts listed for it. */
 export const screenStates = [
   'sign-in and lists',
   'error page',
@@ -115,7 +115,7 @@ export const specTexts: SpecText[] = [
 
   { text: 'Something went wrong - please try again later', spec: ['02 §8'], catalogue: 'errors.nestLegacy', shown: 'not built yet' },
   // Built, but no screen reaches it: the unit screen opens the setup page only for a unit with a gateway and a hub
-  // serial. tests/integration/hub-stream.test.ts shows it for a non-IoT hub without either.
+  // serial. tests/integration/hubStream.test.ts shows it for a non-IoT hub without either.
   { text: 'Unable to set up stream, hub_serial or gatewayId are invalid.', spec: ['02 §8'], catalogue: 'errors.streamSetup', shown: 'not built yet' },
   { text: 'Connection to AWS was unexpectedly closed.', spec: ['02 §8'], catalogue: 'errors.streamClosed', shown: 'pairing' },
 
@@ -138,7 +138,7 @@ export const specTexts: SpecText[] = [
   { text: '{placement} Sensor', spec: ['02 §2'], catalogue: 'deviceDetail.placementSensor', placeholders: ['{placement}'], shown: 'device screen' },
   { text: 'Sensor', spec: ['02 §2'], catalogue: 'deviceDetail.sensor', shown: 'device screen' },
   { text: 'Unknown', spec: ['02 §2'], catalogue: 'deviceDetail.unknownModel', shown: 'device screen' },
-  // The device screen's lock in the seed is also called Front Door; tests/e2e/device-screen.spec.ts renames it to prove the dialog's own name.
+  // The device screen's lock in the seed is also called Front Door; tests/e2e/deviceScreen.spec.ts renames it to prove the dialog's own name.
   { text: 'Front Door', spec: ['02 §2'], catalogue: 'doorCodes.deviceScreenLockName', shown: 'device screen' },
   { text: 'Please be sure to test things out by operating the device and observing changes in state.', spec: ['02 §2'], catalogue: 'deviceDetail.banner', shown: 'device screen' },
   { text: 'Monitoring mode. Alerts on.', spec: ['02 §2'], catalogue: 'deviceDetail.leak.monitoring', shown: 'device screen' },

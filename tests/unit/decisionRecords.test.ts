@@ -58,7 +58,7 @@ describe('decision records', () => {
 
   it('are all listed in the index, which is up to date', () => {
     const readme = readFileSync(indexFile, 'utf8');
-    expect(records.filter((record) => !readme.includes(`](${record.file})`)).map((record) => record.file)).toEqual([]);
+    expect(records.filter((record) => !readme.includes(`](${record.file})`)).map((record) => record.file), 'run `node scripts/decisions-index.mjs`').toEqual([]);
     expect(readme, 'run `node scripts/decisions-index.mjs`').toContain(renderIndex(records));
   });
 

@@ -281,7 +281,7 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
       await expect(page.getByRole('heading', { level: 2, name })).toBeVisible();
     };
     await sim.openSignedIn(`${unitPath(1004)}/device/dev-1004-lock`, { scenario: 'stale-battery-reading' });
-    // The lock the sync dialog calls 'Front Door' is called so in the data too (its dialog: device-screen.spec.ts).
+    // The lock the sync dialog calls 'Front Door' is called so in the data too (its dialog: deviceScreen.spec.ts).
     await sees('Front Door', { within: page.getByRole('heading', { level: 2, name: 'Front Door' }) });
     await sees('Please be sure to test things out by operating the device and observing changes in state.');
     await sees('{synced} of {expected} synced', { values: { '{synced}': '6', '{expected}': '6' }, within: readout(labels.doorCodes) });

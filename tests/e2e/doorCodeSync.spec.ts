@@ -65,7 +65,7 @@ test.describe('door-code sync (door-code reliability on)', () => {
   });
 
   test("each status's banner with the lock name and its link; errors grey out both bars and let the sync start again", async ({ page, sim }) => {
-    // The scenario files script these statuses at chosen moments (simulator/doorCodes/scenarioFiles.test.ts); here the service reports each in turn.
+    // The scenario files script these statuses at chosen moments (simulator/door-codes/scenarioFiles.test.ts); here the service reports each in turn.
     // Banners in the spec's own words (tests/support/specTexts.ts); paused has a banner of ours.
     const lock = { '{lock name}': 'Front Door' };
     const cases: Array<{ status: string; banner: string | RegExp; greyed: boolean; link?: string | RegExp }> = [

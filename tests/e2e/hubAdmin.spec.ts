@@ -72,7 +72,7 @@ test.describe('Assign Hub', () => {
     await expect(serialField(page)).toHaveValue('HB2-1000901');
   });
 
-  // The positive case is in finish-entry-points.spec.ts.
+  // The positive case is in finishEntryPoints.spec.ts.
   const noIncomplete: Array<[string, number, string]> = [
     ['with the flag off', 1001, 'default'],
     ['with the flag on for a unit without a work ticket', 1007, 'support-tools'],
@@ -96,7 +96,7 @@ test.describe('Remove Hub', () => {
     await expect(dialog(page)).toContainText(t.remove.replacementHub);
     await expect(dialog(page)).toContainText(t.remove.cannotUndo);
     await expect(page).toHaveURL(unitPath(1005));
-    // Unit 105's ticket is already submitted: nothing to finish as Incomplete (finish-entry-points.spec.ts has the open case).
+    // Unit 105's ticket is already submitted: nothing to finish as Incomplete (finishEntryPoints.spec.ts has the open case).
     await expect(dialog(page).getByRole('button', { name: t.remove.incomplete })).toHaveCount(0);
 
     await expectReload(page, () => dialog(page).getByRole('button', { name: t.remove.remove }).click());
