@@ -2,9 +2,11 @@
 /**
  * docs/spec-map.md stays a true map: every section of both specification documents has its entry
  * with at least one module and one test, every path it names exists, and its contents links lead
- * to entries. The specification is not in the repository, so its section list is written here.
+ * to entries; every section the code cites ('spec 02 §4', 'spec 01 §3, §7; 02 §8') is one of them.
+ * The specification is not in the repository, so its section list is written here.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /** The sections of the two documents, with document 02's sub-headings of §2 and §4. */
@@ -28,6 +30,19 @@ const sections = [
   '02 §8 Error catalogue',
   '02 §9 Constants and limits',
 ];
+
+/** The sections a text cites, as '01 §3': each 'spec 0N' and the '§N' (or '0N §N') that follow it. */
+function citedSections(text: string): string[] {
+  return [...text.matchAll(/\bspec (0[12])((?:\s*(?:,|;|and|-|–)?\s*(?:0[12] )?§ ?\d+)+)/gi)].flatMap(([, first, list]) => {
+    let document = first as string;
+    return [...(list as string).matchAll(/(?:(0[12]) )?§ ?(\d+)/g)].map(([, named, number]) => {
+      document = named ?? document;
+      return `${document} §${number}`;
+    });
+  });
+}
+
+const topSections = new Set(sections.map((section) => section.split(' ').slice(0, 2).join(' ')));
 
 interface Entry {
   heading: string;
@@ -85,6 +100,19 @@ describe('the spec map', () => {
     expect(all).toHaveLength(sections.length);
     expect(new Set(all.flatMap((entry) => entry.tests)).size).toBeGreaterThan(50);
   });
+
+  it('holds every section the code and tests cite', () => {
+    const files = ['app', 'simulator', 'tests', 'scripts'].flatMap((top) =>
+      readdirSync(top, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && /\.(m?[jt]sx?|css)$/.test(entry.name))
+        .map((entry) => path.join(entry.parentPath, entry.name))
+        // This file cites a section that does not exist, on purpose, to check the reader.
+        .filter((file) => file !== path.join('tests', 'unit', 'specMap.test.ts')),
+    );
+    const cited = files.flatMap((file) => citedSections(readFileSync(file, 'utf8')).map((section) => ({ file, section })));
+    expect(cited.length).toBeGreaterThan(300);
+    expect(cited.filter(({ section }) => !topSections.has(section))).toEqual([]);
+  });
 });
 
 describe('the spec map checks', () => {
@@ -102,5 +130,15 @@ describe('the spec map checks', () => {
     ['a contents link to no entry', `[§1](#01-1-purpose) [§0](#01-0-nothing)\n${whole}`, ['#01-0-nothing leads to no entry']],
   ])('%s', (_, map, expected) => {
     expect(mapProblems(map, exists)).toEqual(expected);
+  });
+
+  it.each([
+    ['spec 02 §4: the hub messages', ['02 §4']],
+    ['(spec 01 §3, §7; 02 §8)', ['01 §3', '01 §7', '02 §8']],
+    ['Spec 01 §2 and §5', ['01 §2', '01 §5']],
+    ['spec 02 §10', ['02 §10']],
+    ['the spec says', []],
+  ])('reads the sections cited in %j', (text, expected) => {
+    expect(citedSections(text)).toEqual(expected);
   });
 });
