@@ -63,7 +63,7 @@ export default tseslint.config(
   {
     // A query function that reads TanStack's abort signal is cancelled when its last observer
     // unmounts, and React StrictMode (npm start) unmounts once on mount: the request is sent twice
-    // and a scenario fault of `times: 1` is eaten by the aborted one (docs/decisions.md).
+    // and a scenario fault of `times: 1` is eaten by the aborted one (decision 0055).
     files: ['app/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': ['error',

@@ -47,7 +47,7 @@ export default defineConfig(({ mode }) => {
       // says so in its first line (`// @vitest-environment jsdom`), so the cost stays where it is paid.
       environment: 'node',
       include: ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
-      setupFiles: ['tests/support/vitest-setup.ts'],
+      setupFiles: ['tests/support/vitestSetup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
       pool: 'threads',

@@ -33,7 +33,7 @@ export const simulatorLayers = [
   { name: 'timeline', folders: ['timeline'] },
   { name: 'Yale lock', folders: ['yale'] },
   { name: 'Z-Wave controller', folders: ['zwave'] },
-  { name: 'devices and door codes', folders: ['devices', 'doorCodes'] },
+  { name: 'devices and door codes', folders: ['devices', 'door-codes'] },
   { name: 'access', folders: ['access'] },
   { name: 'hubs', folders: ['hub'] },
   { name: 'core', folders: ['core'] },

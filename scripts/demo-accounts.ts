@@ -1,7 +1,7 @@
 /**
  * The demo build's sign-in page lists the demo accounts (fixtures/demo-users.json, seeded in every
  * scenario). They are build configuration, like the API's address: the page renders them at once,
- * without waiting for the simulator to load and seed (issue 17; docs/decisions.md).
+ * without waiting for the simulator to load and seed (issue 17; decision 0183).
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';

@@ -1,6 +1,6 @@
 /**
- * A Vite plugin that keeps the demo build's simulator chunk small (issue 17; docs/decisions.md,
- * "Simulator") without changing what the simulator does: the cookie store msw would fill is never
+ * A Vite plugin that keeps the demo build's simulator chunk small (issue 17; decision 0181)
+ * without changing what the simulator does: the cookie store msw would fill is never
  * used by a token-auth API.
  */
 import { fileURLToPath } from 'node:url';

@@ -2,7 +2,7 @@
  * Every call the specification names, once: method, path template and the query keys that
  * tell apart calls sharing a path. The app builds URLs from this table and the simulator
  * registers its handlers from it, so neither can drift from the other.
- * Paths the specification does not show are our choice; docs/decisions.md lists them.
+ * Paths the specification does not show are our choice; decision 0039 lists them.
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -38,7 +38,7 @@ export const calls = {
   'hubs.reboot': { method: 'POST', path: '/v4/hub/:hubSerial/reboot/' },
   'hubs.restart': { method: 'POST', path: '/v4/hub/:hubSerial/restart/' },
   'hubs.resetNetwork': { method: 'POST', path: '/v4/hub/:hubSerial/resetnetwork/' },
-  // Not in the spec's call table: 'Repair Z-wave network' needs a non-destructive call (docs/decisions.md).
+  // Not in the spec's call table: 'Repair Z-wave network' needs a non-destructive call (decision 0124).
   'hubs.repairNetwork': { method: 'POST', path: '/v4/hub/:hubSerial/repairnetwork/' },
   'hubs.failDevice': { method: 'POST', path: '/v4/hub/:hubSerial/faildevice/' },
   'hubs.inclusion': { method: 'POST', path: '/v4/hub/:hubSerial/inclusion/' },

@@ -7,7 +7,7 @@ type SignInState = { status: 'idle' } | { status: 'pending'; sent: Credentials }
 
 /**
  * Sign-in: the one server change outside TanStack Query, whose client starts with the signed-in
- * screens so the sign-in page loads without it (issue 17; docs/decisions.md). Like
+ * screens so the sign-in page loads without it (issue 17; decision 0056). Like
  * useSingleMutation it sends once per intent: a submit while a sign-in is on its way is dropped.
  * On success the session starts and the session guard leads on.
  */

@@ -1,7 +1,7 @@
 /**
  * The device screen's fixed list of names (spec 02 §5: 'The device screen's name picker uses a fixed
  * preset list'): the 64 names of fixtures/preset-locations.json, which the app may not import;
- * tests/unit/device-preset-names.test.ts keeps the two equal.
+ * tests/unit/devicePresetNames.test.ts keeps the two equal.
  */
 export const devicePresetNames: readonly string[] = [
   'Back Door', 'Back Patio', 'Basement', 'Basement Door', 'Basement Stairs', 'Bathroom', 'Bathroom Sink', 'Bedroom',

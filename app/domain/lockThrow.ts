@@ -46,7 +46,7 @@ export const ownInstallerTypes = (product: string): readonly string[] => [produc
 /**
  * Spec 02 §5: when the community's deadbolt installer type is not one of the provider's own, a
  * description is required. A community that names no installer type is not known to be served by
- * the provider's own installers, so it asks for one too (docs/decisions.md).
+ * the provider's own installers, so it asks for one too (decision 0230).
  */
 export function descriptionRequired(installerType: string | null | undefined, product: string): boolean {
   const type = installerType?.trim().toLowerCase() ?? '';

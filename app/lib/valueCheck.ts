@@ -1,7 +1,7 @@
 /**
  * What reads an untrusted value (an API answer, a stored record): a zod schema fits it, and so
  * does a hand-written check (`handCheck`) where zod would cost the first download too much: the
- * modules the sign-in page loads (docs/decisions.md, issue 17).
+ * modules the sign-in page loads (issue 17; decision 0056).
  */
 export interface ValueCheck<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };

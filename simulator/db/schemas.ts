@@ -63,7 +63,7 @@ const workTicketRecordSchema = workTicketSchema.extend({
 });
 
 /**
- * A sync as the door-code service runs it (simulator/doorCodes/sync.ts): the API record plus how
+ * A sync as the door-code service runs it (simulator/door-codes/sync.ts): the API record plus how
  * far the work has got, when the next step is due, and until when it is stalled.
  */
 const doorCodeSyncRecordSchema = syncRecordSchema.extend({

@@ -15,7 +15,7 @@ const count = z.number().int().min(0);
 
 /**
  * What the simulator can hold: it rebuilds its data on every page load, about 1 s per 10000 units
- * on a 2-core machine (docs/decisions.md). Beyond this a tab stays blank for many seconds or runs
+ * on a 2-core machine (decision 0198). Beyond this a tab stays blank for many seconds or runs
  * out of memory, so a scenario asking for more is refused.
  */
 export const MAX_BULK_UNITS = 20_000;

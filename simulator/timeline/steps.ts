@@ -14,7 +14,7 @@ import { inclusionFailStages, inclusionFailureFault } from '../zwave/inclusionFa
 import { KEYPAD_KEYS } from '../yale/keypad';
 import { pressYaleKeypad } from '../yale/yaleLock';
 import { syncStatuses } from '../../app/api/schemas';
-import { setSyncStatus, stallSync, startSync } from '../doorCodes/sync';
+import { setSyncStatus, stallSync, startSync } from '../door-codes/sync';
 import { durationSchema } from '../engine/duration';
 import { actAtSensor } from '../devices/physical';
 

@@ -10,7 +10,7 @@ import { stepCallSchema } from '../timeline/steps';
 import { eventKind, type AnyEventKind } from '../core/eventKind';
 import type { RunningSimulator } from './runningSimulator';
 import { DEVICE_READING_EVENT, reportReading } from '../devices/readings';
-import { DOOR_CODE_STEP_EVENT, syncStep } from '../doorCodes/sync';
+import { DOOR_CODE_STEP_EVENT, syncStep } from '../door-codes/sync';
 import { exclusionTargetSchema, heldDeviceSchema } from '../db/controllerRecord';
 import {
   controllerTimesOut,
@@ -75,7 +75,7 @@ export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
     payload: z.object({ uid: z.string(), sensorType: z.string(), value: z.string() }),
     run: ({ sim, at }, { uid, sensorType, value }) => reportReading(sim, uid, sensorType, value, at),
   }),
-  /** A door-code sync's next step of work (../doorCodes/sync.ts). */
+  /** A door-code sync's next step of work (../door-codes/sync.ts). */
   [DOOR_CODE_STEP_EVENT]: eventKind({
     payload: z.object({ deviceUid: z.string(), created: z.string() }),
     run: ({ sim, at }, { deviceUid, created }) => syncStep(sim, deviceUid, created, at),

@@ -159,7 +159,7 @@ test('Abort and leaving abort the hub (call log) and close the stream on purpose
   await expect(page.getByRole('region', { name: texts.pairing.panelTitle })).toBeVisible();
   await expect.poll(() => actions).toEqual(['inclusion start', 'inclusion abort']);
   await expect.poll(() => openConnections(sim)).toBe(0);
-  // Closed by the app, not dropped (the code and reason sent are checked in Node: tests/integration/hub-stream.test.ts).
+  // Closed by the app, not dropped (the code and reason sent are checked in Node: tests/integration/hubStream.test.ts).
   const closed = await sim.control((s) => s.trace().filter((entry) => entry.type === 'stream.closed'));
   expect(closed).toEqual([expect.objectContaining({ connection: 'conn-0', by: 'app' })]);
   // The abort request went out; the hub has handled it once its answer is in.

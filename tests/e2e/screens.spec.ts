@@ -5,7 +5,7 @@ import { screens } from './support/screens';
 /**
  * Every screen and dialog the app has (support/screens.ts), opened once on a 360 px phone: nothing
  * is cut off or sticks out sideways, and an axe scan (WCAG 2.x A and AA) finds no violation. The
- * sign-in page is checked in sign-in.spec.ts. Both checks share one opening because opening is
+ * sign-in page is checked in signIn.spec.ts. Both checks share one opening because opening is
  * what costs: doing them apart opened every screen twice.
  */
 

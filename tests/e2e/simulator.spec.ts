@@ -63,7 +63,7 @@ test.describe('simulator', () => {
 });
 
 test('a malformed scenario file is refused with the bad field named, and nothing is lost', async ({ page, sim }) => {
-  const malformed: unknown = JSON.parse(readFileSync(new URL('./data/malformed-scenario.json', import.meta.url), 'utf8'));
+  const malformed: unknown = JSON.parse(readFileSync(new URL('./data/malformedScenario.json', import.meta.url), 'utf8'));
   await sim.openSignedIn('/', { scenario: 'default' });
   await sim.db((db) => db.update('communities', { name: 'Maple Court Apartments' }, { name: 'Maple Court Kept' }));
   const result = await sim.control((s, scenario) => s.startScenario(scenario as object), malformed);

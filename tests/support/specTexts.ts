@@ -3,16 +3,16 @@
  * spec/02-device-pairing-and-checks.md), written exactly as quoted there, with where the text
  * catalogue (app/domain/texts) holds it and where the app shows it.
  *
- * tests/unit/spec-texts.test.ts checks each entry against the catalogue, and
- * tests/e2e/spec-texts.spec.ts against what the app renders, looking the spec's own words up on
+ * tests/unit/specTexts.test.ts checks each entry against the catalogue, and
+ * tests/e2e/specTexts.spec.ts against what the app renders, looking the spec's own words up on
  * screen: a typo in the catalogue then fails both instead of passing everywhere. Texts of screens
  * not built yet are listed as such; the issue that builds the screen moves them to a screen state,
  * or names the journey (a spec file of tests/e2e) that already reaches that screen and checks the
- * text there in the spec's own words, through `specWords` (tests/unit/spec-texts.test.ts holds
+ * text there in the spec's own words, through `specWords` (tests/unit/specTexts.test.ts holds
  * each named journey to that).
  */
 
-/** The screen states tests/e2e/spec-texts.spec.ts reaches; each checks the texts listed for it. */
+/** The screen states tests/e2e/specTexts.spec.ts reaches; each checks the texts listed for it. */
 export const screenStates = [
   'sign-in and lists',
   'error page',
@@ -49,7 +49,7 @@ export interface SpecText {
 }
 
 /** Journeys of tests/e2e that check spec texts on screen with `specWords`, by file name without '.spec.ts'. */
-export type Journey = 'door-code-sync' | 'lock-tasks' | 'ring' | 'yale';
+export type Journey = 'doorCodeSync' | 'lockTasks' | 'ring' | 'yale';
 
 export const specTexts: SpecText[] = [
   // Spec 01: sign-in, lists, drawer, error page, work ticket, hub assignment and removal.
@@ -115,7 +115,7 @@ export const specTexts: SpecText[] = [
 
   { text: 'Something went wrong - please try again later', spec: ['02 §8'], catalogue: 'errors.nestLegacy', shown: 'not built yet' },
   // Built, but no screen reaches it: the unit screen opens the setup page only for a unit with a gateway and a hub
-  // serial. tests/integration/hub-stream.test.ts shows it for a non-IoT hub without either.
+  // serial. tests/integration/hubStream.test.ts shows it for a non-IoT hub without either.
   { text: 'Unable to set up stream, hub_serial or gatewayId are invalid.', spec: ['02 §8'], catalogue: 'errors.streamSetup', shown: 'not built yet' },
   { text: 'Connection to AWS was unexpectedly closed.', spec: ['02 §8'], catalogue: 'errors.streamClosed', shown: 'pairing' },
 
@@ -138,7 +138,7 @@ export const specTexts: SpecText[] = [
   { text: '{placement} Sensor', spec: ['02 §2'], catalogue: 'deviceDetail.placementSensor', placeholders: ['{placement}'], shown: 'device screen' },
   { text: 'Sensor', spec: ['02 §2'], catalogue: 'deviceDetail.sensor', shown: 'device screen' },
   { text: 'Unknown', spec: ['02 §2'], catalogue: 'deviceDetail.unknownModel', shown: 'device screen' },
-  // The device screen's lock in the seed is also called Front Door; tests/e2e/device-screen.spec.ts renames it to prove the dialog's own name.
+  // The device screen's lock in the seed is also called Front Door; tests/e2e/deviceScreen.spec.ts renames it to prove the dialog's own name.
   { text: 'Front Door', spec: ['02 §2'], catalogue: 'doorCodes.deviceScreenLockName', shown: 'device screen' },
   { text: 'Please be sure to test things out by operating the device and observing changes in state.', spec: ['02 §2'], catalogue: 'deviceDetail.banner', shown: 'device screen' },
   { text: 'Monitoring mode. Alerts on.', spec: ['02 §2'], catalogue: 'deviceDetail.leak.monitoring', shown: 'device screen' },
@@ -152,25 +152,25 @@ export const specTexts: SpecText[] = [
   { text: 'N hour(s) N minute(s) ago', spec: ['02 §2'], catalogue: 'deviceDetail.values.hoursMinutesAgo', placeholders: ['N', 'N'], shown: 'device screen' },
   { text: 'More than 12 hours ago', spec: ['02 §2'], catalogue: 'deviceDetail.values.moreThan12Hours', shown: 'device screen' },
   // Door-code sync.
-  { text: 'Sending: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingPercent', placeholders: ['N'], shown: { journey: 'door-code-sync' } },
-  { text: 'Sending complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingComplete', shown: { journey: 'door-code-sync' } },
-  { text: 'Verifying: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.verifyingPercent', placeholders: ['N'], shown: { journey: 'door-code-sync' } },
-  { text: 'Verification complete', spec: ['02 §4'], catalogue: 'doorCodes.verificationComplete', shown: { journey: 'door-code-sync' } },
-  { text: 'A cloud error is preventing syncing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.cloudError', shown: { journey: 'door-code-sync' } },
-  { text: 'Too many codes are failing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.codesFailing', shown: { journey: 'door-code-sync' } },
-  { text: 'The hub is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.hubOffline', shown: { journey: 'door-code-sync' } },
-  { text: 'The {lock name} lock is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lockOffline', placeholders: ['{lock name}'], shown: { journey: 'door-code-sync' } },
-  { text: 'The {lock name} lock batteries are too low.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lowBattery', placeholders: ['{lock name}'], shown: { journey: 'door-code-sync' } },
-  { text: "I can't change batteries now.", spec: ['02 §8'], catalogue: 'doorCodes.cantChangeBatteries', shown: { journey: 'door-code-sync' } },
-  { text: 'pairing issue. This lock needs to be excluded and re-included.', spec: ['02 §8'], catalogue: 'doorCodes.banners.pairingIssue', shown: { journey: 'door-code-sync' } },
-  { text: 'Syncing slow due to poor cellular signal.', spec: ['02 §8'], catalogue: 'doorCodes.banners.poorCellSignal', shown: { journey: 'door-code-sync' } },
-  { text: "I'm out of time.", spec: ['02 §8'], catalogue: 'doorCodes.outOfTime', shown: { journey: 'door-code-sync' } },
-  { text: 'Do not disturb the hub or lock while codes sync. This will take several minutes.', spec: ['02 §8'], catalogue: 'doorCodes.inProgress', shown: { journey: 'door-code-sync' } },
-  { text: 'Syncing complete!', spec: ['02 §8'], catalogue: 'doorCodes.complete', shown: { journey: 'door-code-sync' } },
+  { text: 'Sending: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingPercent', placeholders: ['N'], shown: { journey: 'doorCodeSync' } },
+  { text: 'Sending complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingComplete', shown: { journey: 'doorCodeSync' } },
+  { text: 'Verifying: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.verifyingPercent', placeholders: ['N'], shown: { journey: 'doorCodeSync' } },
+  { text: 'Verification complete', spec: ['02 §4'], catalogue: 'doorCodes.verificationComplete', shown: { journey: 'doorCodeSync' } },
+  { text: 'A cloud error is preventing syncing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.cloudError', shown: { journey: 'doorCodeSync' } },
+  { text: 'Too many codes are failing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.codesFailing', shown: { journey: 'doorCodeSync' } },
+  { text: 'The hub is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.hubOffline', shown: { journey: 'doorCodeSync' } },
+  { text: 'The {lock name} lock is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lockOffline', placeholders: ['{lock name}'], shown: { journey: 'doorCodeSync' } },
+  { text: 'The {lock name} lock batteries are too low.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lowBattery', placeholders: ['{lock name}'], shown: { journey: 'doorCodeSync' } },
+  { text: "I can't change batteries now.", spec: ['02 §8'], catalogue: 'doorCodes.cantChangeBatteries', shown: { journey: 'doorCodeSync' } },
+  { text: 'pairing issue. This lock needs to be excluded and re-included.', spec: ['02 §8'], catalogue: 'doorCodes.banners.pairingIssue', shown: { journey: 'doorCodeSync' } },
+  { text: 'Syncing slow due to poor cellular signal.', spec: ['02 §8'], catalogue: 'doorCodes.banners.poorCellSignal', shown: { journey: 'doorCodeSync' } },
+  { text: "I'm out of time.", spec: ['02 §8'], catalogue: 'doorCodes.outOfTime', shown: { journey: 'doorCodeSync' } },
+  { text: 'Do not disturb the hub or lock while codes sync. This will take several minutes.', spec: ['02 §8'], catalogue: 'doorCodes.inProgress', shown: { journey: 'doorCodeSync' } },
+  { text: 'Syncing complete!', spec: ['02 §8'], catalogue: 'doorCodes.complete', shown: { journey: 'doorCodeSync' } },
   // Lock throw and Ring troubleshooting.
-  { text: 'I Fixed It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.fixed', shown: { journey: 'lock-tasks' } },
-  { text: 'Report It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.report', shown: { journey: 'lock-tasks' } },
-  { text: 'Required*', spec: ['02 §5'], catalogue: 'lockThrow.required', shown: { journey: 'lock-tasks' } },
+  { text: 'I Fixed It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.fixed', shown: { journey: 'lockTasks' } },
+  { text: 'Report It', spec: ['02 §4', '02 §5'], catalogue: 'lockThrow.report', shown: { journey: 'lockTasks' } },
+  { text: 'Required*', spec: ['02 §5'], catalogue: 'lockThrow.required', shown: { journey: 'lockTasks' } },
   // Ring doorbell (spec 02 §5, §9: not quoted there, but shown as written).
   { text: 'Confirm and Install', spec: ['02 §5'], catalogue: 'ring.confirmAndInstall', shown: { journey: 'ring' } },
   { text: '16V-24V', spec: ['02 §5', '02 §9'], catalogue: 'ring.voltage.pro', shown: { journey: 'ring' } },

@@ -2,7 +2,8 @@
 /**
  * The layer rules of docs/architecture.md (the app) and docs/simulator.md (the simulator's floors)
  * fail on a violation: the project's own ESLint config is run on code that breaks each rule, and
- * the cycle rules on small trees on disk. The app's files and folders follow the naming rule.
+ * the cycle rules on small trees on disk. The files and folders of app/, simulator/
+ * and tests/ follow the naming rule.
  */
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -191,10 +192,15 @@ describe('no-folder-cycle', () => {
   });
 });
 
-/** camelCase.ts for modules and hooks, PascalCase.tsx for components (camelCase.tsx for hooks and modules that return JSX), camelCase.css for style sheets; folders in kebab-case. */
+/**
+ * Decision 0261: camelCase for modules, hooks, style sheets and data files, PascalCase.tsx for
+ * components (camelCase.tsx for hooks and modules that return JSX); a role (.test, .spec, .bench,
+ * .pw, .config) may stand before the extension; folders in kebab-case.
+ */
 function followsNaming(entry: { name: string; isDirectory(): boolean }): boolean {
   if (entry.isDirectory()) return /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/.test(entry.name);
-  return /^([a-z][A-Za-z0-9]*\.(tsx?|css)|[A-Z][A-Za-z0-9]*\.tsx)$/.test(entry.name.replace(/\.test(?=\.tsx?$)/, ''));
+  const withoutRole = entry.name.replace(/\.(test|spec|bench|pw|config)(?=\.[a-z]+$)/, '');
+  return /^([a-z][A-Za-z0-9]*\.(tsx?|css|json)|[A-Z][A-Za-z0-9]*\.tsx)$/.test(withoutRole);
 }
 
 describe('file names', () => {
@@ -213,12 +219,24 @@ describe('file names', () => {
     [file('HubMarkers.ts'), false],
     [file('unit_menu.tsx'), false],
     [folder('hubAdmin'), false],
+    [folder('doorCodes'), false],
+    [file('hubPower.spec.ts'), true],
+    [file('hub-power.spec.ts'), false],
+    [file('hubStream.test.ts'), true],
+    [file('hub-stream.test.ts'), false],
+    [file('seed.bench.ts'), true],
+    [file('figures.pw.ts'), true],
+    [file('playwright.config.ts'), true],
+    [file('malformedScenario.json'), true],
+    [file('malformed-scenario.json'), false],
+    [file('hubPower.spec.js'), false],
   ])('%o follows the rule: %s', (entry, expected) => {
     expect(followsNaming(entry)).toBe(expected);
   });
 
-  it('every file and folder in app/ follows it', () => {
-    const entries = readdirSync('app', { recursive: true, withFileTypes: true });
+  it.each(['app', 'simulator', 'tests'])('every file and folder in %s/ follows it', (root) => {
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
+    expect(entries.length).toBeGreaterThan(10);
     expect(entries.filter((entry) => !followsNaming(entry)).map((entry) => path.join(entry.parentPath, entry.name))).toEqual([]);
   });
 });

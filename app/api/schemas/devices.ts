@@ -44,7 +44,7 @@ export type LiveDevice = z.infer<typeof liveDeviceSchema>;
 
 export const deviceListAnswerSchema = z.object({ results: z.array(liveDeviceSchema) });
 
-/** Spec 02 §7 lists lock, on, off, cool and heat; unlocking needs a word of its own (docs/decisions.md). */
+/** Spec 02 §7 lists lock, on, off, cool and heat; unlocking needs a word of its own (decision 0161). */
 export const deviceCommands = ['lock', 'unlock', 'on', 'off', 'cool', 'heat'] as const;
 export type DeviceCommand = (typeof deviceCommands)[number];
 

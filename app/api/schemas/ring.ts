@@ -2,7 +2,7 @@
  * The Ring doorbell's details (spec 02 §3) and the metadata records the provider keeps for them.
  * A Ring device is created and changed by metadata_id only (spec 02 §7), so each combination of
  * model, Ring Chime answer and in-home chime type is one metadata record; its device_metadata
- * carries chime_type and ring_chime. The ids are our numbering (docs/decisions.md).
+ * carries chime_type and ring_chime. The ids are our numbering (decision 0236).
  */
 import { z } from 'zod';
 

@@ -63,7 +63,7 @@ export interface PairingState {
   attempts: number;
   /** The exclusion-hint flag: the Exclude button after an inclusion error waits for a second attempt. */
   exclusionHint: boolean;
-  /** The handle-s-2-inclusion-attempts flag (docs/decisions.md): a failed Yale inclusion offers Exclude at once. */
+  /** The handle-s-2-inclusion-attempts flag (decision 0156): a failed Yale inclusion offers Exclude at once. */
   handleS2: boolean;
   /** The Yale lock's master codes, once fetched or generated. */
   masterCodes: MasterCodes | null;

@@ -144,7 +144,7 @@ describe('Yale exclusion retries (up to 3 tries, spec 02 §8, §9)', () => {
   });
 });
 
-describe('handle-s-2-inclusion-attempts (docs/decisions.md)', () => {
+describe('handle-s-2-inclusion-attempts (decision 0156)', () => {
   const includeFails = (options: PairingOptions) =>
     run(yaleExcluding('inclusion', options), [5 * S, message({ state: 'RemoveNode', status: 'Done', nodeId: 0 })], [6 * S, { type: 'continue' }], [7 * S, { type: 'startAnswered', knownUids: [] }], [8 * S, message({ state: 'AddNode', status: 'Failed' })]);
 

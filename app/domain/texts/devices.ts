@@ -77,7 +77,7 @@ export const deviceDetail = {
     masterCodeReset: 'Master code was reset',
     notYetReported: 'Not yet reported',
     waiting: 'Waiting for device...',
-    // The spec quotes the words as shown, '(s)' included (docs/decisions.md).
+    // The spec quotes the words as shown, '(s)' included (decision 0160).
     hoursMinutesAgo: (hours: number | string, minutes: number | string) => `${hours} hour(s) ${minutes} minute(s) ago`,
     moreThan12Hours: 'More than 12 hours ago',
   },

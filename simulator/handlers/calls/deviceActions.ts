@@ -5,7 +5,7 @@ import { visibleGatewayUnit } from '../../access/hubAccess';
 import { hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
-import { startSync } from '../../doorCodes/sync';
+import { startSync } from '../../door-codes/sync';
 import { callerBody } from './callerBody';
 
 /**

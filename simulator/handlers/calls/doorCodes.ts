@@ -1,7 +1,7 @@
 /**
  * The door-code service's calls: a lock's or a unit's sync records (newest first, as the API
  * record without the simulator's own fields) and a lock's code-module data. Syncs are started by
- * doorCodes.resendPins (./deviceActions.ts) and run in ../../doorCodes/sync.ts.
+ * doorCodes.resendPins (./deviceActions.ts) and run in ../../door-codes/sync.ts.
  */
 import { dcmSchema, syncRecordSchema } from '../../../app/api/schemas';
 import type { DoorCodeSyncRecord } from '../../db/schemas';

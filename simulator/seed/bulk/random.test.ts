@@ -39,7 +39,7 @@ describe('SeededRandom', () => {
     expect(new Set(firsts).size).toBe(seeds.length);
   });
 
-  // The stream is part of every saved state and scenario (docs/decisions.md, "Simulator"): a change
+  // The stream is part of every saved state and scenario (decision 0182): a change
   // to the algorithm changes every generated record, so it must be a deliberate one.
   it('keeps its known stream for seed 20261121', () => {
     const random = new SeededRandom(20261121);

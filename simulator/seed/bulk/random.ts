@@ -1,7 +1,7 @@
 /**
  * The bulk seed's source of chance: sfc32 seeded through a 32-bit mixer, and the few draws the
  * generator needs. It uses only 32-bit integer arithmetic and exact divisions by 2^32, so a seed
- * gives the same numbers in Node and in every browser (docs/decisions.md, "Simulator").
+ * gives the same numbers in Node and in every browser (decision 0182).
  */
 export interface Weighted<T> {
   weight: number;

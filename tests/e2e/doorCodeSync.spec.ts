@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { openUnit } from './support/unit';
+import { texts } from '../../app/domain/texts';
+import { specWords } from '../support/specTexts';
+
+const t = texts.doorCodes;
+const frontDoor = (page: Page) => page.getByRole('region', { name: 'Front Door' });
+const syncButton = (page: Page) => frontDoor(page).getByRole('button', { name: texts.lockTasks.syncDoorCodes });
+const dialog = (page: Page) => page.getByRole('dialog', { name: t.title });
+const bars = (page: Page) => dialog(page).getByRole('progressbar', { name: /^Codes (sent|verified)$/ });
+
+async function startSync(page: Page) {
+  await syncButton(page).click();
+  await expect(dialog(page).getByText(specWords('Sending: N% complete', { N: '0' }))).toBeVisible();
+}
+
+/**
+ * Simulator minutes pass with the dialog closed, as an installer waits: an open MUI dialog checks
+ * its focus every 50 ms, which would make the clock fire thousands of timers per minute.
+ */
+async function closeAndReopen(page: Page, pass: () => Promise<unknown>) {
+  await dialog(page).getByRole('button', { name: t.close }).click();
+  await expect(dialog(page)).toBeHidden();
+  await pass();
+  await frontDoor(page).getByRole('button', { name: t.viewProgress }).click();
+}
+
+test.describe('door-code sync (door-code reliability on)', () => {
+  test('a full sync of 5 simulator minutes in seconds: sending, verifying, the master code, then Syncing complete!', async ({ page, sim }) => {
+    await openUnit(sim, 1004, 'door-code-sync-completes');
+    await startSync(page);
+    const d = dialog(page);
+    await expect(d.getByText(specWords('Do not disturb the hub or lock while codes sync. This will take several minutes.'))).toBeVisible();
+    await expect(d.getByText(specWords('Verifying: N% complete', { N: '0' }))).toBeVisible();
+    await expect(d.getByText('Front Door')).toBeVisible();
+
+    await closeAndReopen(page, async () => {
+      // While it runs, the task waits and offers the progress instead.
+      await expect(syncButton(page)).toBeDisabled();
+      await sim.advanceClock(75_000);
+    });
+    await expect(d.getByText(specWords('Sending: N% complete', { N: /5\d/ }))).toBeVisible();
+    await expect(d.getByText(t.verifyingPercent(0))).toBeVisible();
+
+    await closeAndReopen(page, () => sim.advanceClock(150_000));
+    await expect(d.getByText(specWords('Sending complete'))).toBeVisible();
+    await expect(d.getByText(specWords('Verifying: N% complete', { N: /5\d/ }))).toBeVisible();
+    // 3 of 6 codes: below 30 synced codes the master-code spinner stands still.
+    await expect(d.locator('[data-master-code="static"]')).toBeVisible();
+
+    // The scenario's clock also runs in real time, so the last percent or two may already be done.
+    await closeAndReopen(page, () => sim.advanceClock(70_000));
+    await expect(d.getByText(specWords('Verifying: N% complete', { N: /9\d/ }))).toBeVisible();
+    await sim.advanceClock(10_000);
+    await expect(d.getByText(specWords('Syncing complete!'))).toBeVisible();
+    await expect(d.getByText(specWords('Verification complete'))).toBeVisible();
+    await expect(d.getByText(t.masterCodeSynced)).toBeVisible();
+    await expect(d.getByText(t.inProgress)).toHaveCount(0);
+    await d.getByRole('button', { name: t.done }).click();
+    await expect(d).toBeHidden();
+    await expect(frontDoor(page).getByText(texts.lockTasks.codesSynced)).toBeVisible();
+    await expect(syncButton(page)).toBeEnabled();
+    await expect(frontDoor(page).getByRole('button', { name: t.viewProgress })).toHaveCount(0);
+  });
+
+  test("each status's banner with the lock name and its link; errors grey out both bars and let the sync start again", async ({ page, sim }) => {
+    // The scenario files script these statuses at chosen moments (simulator/door-codes/scenarioFiles.test.ts); here the service reports each in turn.
+    // Banners in the spec's own words (tests/support/specTexts.ts); paused has a banner of ours.
+    const lock = { '{lock name}': 'Front Door' };
+    const cases: Array<{ status: string; banner: string | RegExp; greyed: boolean; link?: string | RegExp }> = [
+      { status: 'cloud_error', banner: specWords('A cloud error is preventing syncing.'), greyed: true },
+      { status: 'codes_failing', banner: specWords('Too many codes are failing.'), greyed: true },
+      { status: 'hub_offline', banner: specWords('The hub is offline.'), greyed: true },
+      { status: 'lock_offline', banner: specWords('The {lock name} lock is offline.', lock), greyed: true },
+      { status: 'low_battery', banner: specWords('The {lock name} lock batteries are too low.', lock), greyed: true, link: specWords("I can't change batteries now.") },
+      { status: 'pairing_issue', banner: `Front Door ${String(specWords('pairing issue. This lock needs to be excluded and re-included.'))}`, greyed: true },
+      { status: 'poor_cell_signal', banner: specWords('Syncing slow due to poor cellular signal.'), greyed: false, link: specWords("I'm out of time.") },
+      { status: 'paused', banner: t.banners.paused, greyed: false },
+    ];
+    await openUnit(sim, 1004);
+    for (const { status, banner, greyed, link } of cases) {
+      await test.step(status, async () => {
+        await startSync(page);
+        await sim.control((s, to) => s.steps.run({ 'doorCodes.setStatus': { status: to } }), status);
+        // The dialog reads the sync again on its 3 s poll.
+        await sim.advanceClock(3_000);
+        await expect(dialog(page).getByRole('alert')).toContainText(banner);
+        await expect(bars(page)).toHaveCount(2);
+        for (const bar of await bars(page).all()) await expect(bar).toHaveAttribute('data-greyed', String(greyed));
+        await expect(dialog(page).getByText(t.inProgress)).toHaveCount(greyed ? 0 : 1);
+        await dialog(page).getByRole('button', { name: link ?? t.close }).click();
+        await expect(dialog(page)).toBeHidden();
+        // A sync stopped on a problem can be started again; one still running cannot, until it ends.
+        await expect(syncButton(page)).toBeEnabled({ enabled: greyed });
+        if (!greyed) await sim.control((s) => s.steps.run({ 'doorCodes.setStatus': { status: 'complete' } }));
+        await sim.advanceClock(3_000);
+        await expect(syncButton(page)).toBeEnabled();
+      });
+    }
+  });
+});
