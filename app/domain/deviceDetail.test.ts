@@ -10,7 +10,7 @@ import {
   setpointPreset,
   type DeviceEntry,
 } from './deviceDetail';
-import { placementOptions } from './pairing/naming';
+import { placementOptions } from './placements';
 
 describe('the device screen (spec 02 §2, §4, §5)', () => {
   it.each<[LiveDevice['deviceType'], Parameters<typeof deviceTypeLine>[1], string]>([

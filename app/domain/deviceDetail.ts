@@ -3,7 +3,7 @@
  * selector, what Done sends, the leak sensor's alert state and the commands each type takes.
  */
 import type { DeviceCommand, LiveDevice } from '../api/schemas';
-import { placementMetadataIds, placements, type Placement } from './pairing/naming';
+import { placementMetadataIds, placements, type Placement } from './placements';
 import { binarySensorKind } from './sensors';
 import { texts } from './texts';
 

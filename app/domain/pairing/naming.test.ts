@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { texts } from '../texts';
-import { asksPlacement, canSave, defaultName, familyOf, nameFieldLabel, nameOptions, namingChange, openAfterSaving, placements, revealedOptions } from './naming';
+import { asksPlacement, canSave, defaultName, familyOf, nameFieldLabel, nameOptions, namingChange, openAfterSaving, revealedOptions } from './naming';
+import { placements } from '../placements';
 
 describe('post-inclusion naming (spec 02 §2, §5)', () => {
   it('asks what a sensor is for, with the spec placements, of binary sensors only', () => {

@@ -3,32 +3,8 @@
  * asked, the name field's label, default and options, when Next is enabled, and what is saved.
  */
 import type { LiveDevice } from '../../api/schemas';
-import type { BinarySensorKind } from '../sensors';
+import { placementMetadataIds, type Placement } from '../placements';
 import { texts } from '../texts';
-
-export const placements = ['Door', 'Sliding Door', 'Window', 'Leak', 'Motion'] as const;
-export type Placement = (typeof placements)[number];
-
-const contactPlacements: readonly Placement[] = ['Door', 'Sliding Door', 'Window'];
-
-/**
- * Spec 02 §2, §3: Leak and Motion are hidden when only contact sensors are allowed, that is for a
- * sensor mounted at a contact placement or one that senses contact (a door/window sensor). The
- * device screen's selector and the naming after inclusion both ask this.
- */
-export function placementOptions(mounted: Placement | null, kind: BinarySensorKind | null): readonly Placement[] {
-  const contactOnly = kind === 'contact' || (mounted !== null && contactPlacements.includes(mounted));
-  return contactOnly ? contactPlacements : placements;
-}
-
-/** The metadata_id each placement is saved as (our numbering; the seed's sensors use 31–33). */
-export const placementMetadataIds: Record<Placement, number> = {
-  Door: 31,
-  Motion: 32,
-  Leak: 33,
-  'Sliding Door': 34,
-  Window: 35,
-};
 
 export type DeviceFamily = 'locks' | 'thermostats' | 'lights' | 'sensor';
 

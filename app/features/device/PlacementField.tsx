@@ -1,5 +1,5 @@
 import TextField from '@mui/material/TextField';
-import { placementOptions, type Placement } from '../../domain/pairing/naming';
+import { placementOptions, type Placement } from '../../domain/placements';
 import type { BinarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 
