@@ -1,8 +1,6 @@
 // @vitest-environment node
-import { spawn } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { hostProblem, isLoopbackHost } from './controlAccess';
 import { CONTROL_PATH } from './controlRoute';
@@ -14,7 +12,6 @@ const HUB_104 = 'HB2-1000104';
 const INSTALLER = { email: 'installer@demo.test', password: 'install123' };
 const CONTROL_TOKEN = 'a-control-token-for-the-tests';
 const MAX_BODY = 64 * 1024;
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 let server: SimulatorServer;
 
@@ -112,6 +109,7 @@ describe('the control API refuses whoever has no business driving the simulator'
 });
 
 describe('control answers carry no password or session token', () => {
+  // A saved scenario of the default world is large: seconds on a loaded machine, hence the bound.
   it('db.list users, db.find sessions and the trace of a stream connection', async () => {
     const token = await signIn();
     const socket = new WebSocket(`${server.streamUrl}?${new URLSearchParams({ token, hubSerialNumber: HUB_104 })}`);
@@ -132,7 +130,7 @@ describe('control answers carry no password or session token', () => {
     expect(answers).toContain('[redacted]');
     const users = await control<Array<{ email: string; password: string }>>('db.list', 'users');
     expect(users.find((user) => user.email === INSTALLER.email)?.password).toBe('[redacted]');
-  });
+  }, 20_000);
 });
 
 describe('the hub stream checks the browser origin of the upgrade', () => {
@@ -179,17 +177,4 @@ describe('listening beyond loopback', () => {
   it('refuses a guessable token', async () => {
     await expect(startSimulatorServer({ port: 0, allowedOrigins: [], controlToken: 'short' })).rejects.toThrow(/at least 16 characters/);
   });
-
-  it('npm run simulator:server -- --host 0.0.0.0 stops and says why', async () => {
-    const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--host', '0.0.0.0', '--port', '0'], {
-      cwd: ROOT,
-      env: { ...process.env, SIMULATOR_CONTROL_TOKEN: '' },
-    });
-    onTestFinished(() => void child.kill());
-    let stderr = '';
-    child.stderr.on('data', (data: Buffer) => (stderr += data.toString()));
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-    expect(code).toBe(1);
-    expect(stderr).toMatch(/did not start: --host 0\.0\.0\.0 lets other machines reach the control API/);
-  }, 60_000);
 });
