@@ -1,5 +1,6 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { vi } from 'vitest';
 import { App } from '../../../app/App';
 import { api } from '../../../app/api';
 import { env } from '../../../app/config/env';
@@ -24,22 +25,27 @@ export interface RenderOptions {
   signedIn?: boolean;
   /** Wraps the app in <StrictMode>, as `npm start` does: effects mount, unmount and mount again. */
   strict?: boolean;
+  /** Local storage entries the app finds on its first load (as JSON, like the app writes them). */
+  stored?: Record<string, unknown>;
 }
 
 /**
  * Renders the whole app (router, providers, lazy screens) at `path`, as main.tsx does, against
  * the Node simulator running `scenario`: every call goes through the real API module and the
- * simulator's handlers, and the flags are the scenario's. Signs in through the API first unless
+ * simulator's handlers and hub stream, and the flags are the scenario's. Signs in through the API first unless
  * `signedIn` is false.
  */
-export async function renderApp(path: string, { scenario = 'default', signedIn = true, strict = false }: RenderOptions = {}): Promise<RenderedApp> {
+export async function renderApp(path: string, { scenario = 'default', signedIn = true, strict = false, stored = {} }: RenderOptions = {}): Promise<RenderedApp> {
   localStorage.clear();
   useSession.getState().reload();
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
+  // The screens that open the hub stream reach the simulator's hub (unstubbed after each test).
+  vi.stubGlobal('WebSocket', sim.WebSocket);
   if (signedIn) useSession.getState().start(await api.auth.login(demoInstaller.email, demoInstaller.password));
   // Compiled here, not while a test waits for its first screen: the signed-in chunk (MUI, the list
   // screens) is a lazy import since issue 17, and a cold compile on a busy machine took most of findBy's 10 s.
   await import('../../../app/screens/signed-in/SignedInApp');
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
   window.history.replaceState(null, '', path);
   // The scenario's flags, served from the first signed-in screen on, as main.tsx hands over the simulator's.
   const app = <App extras={{ ...noExtras, flags: sim.control.flags() }} />;
