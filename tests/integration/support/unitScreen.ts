@@ -15,7 +15,8 @@ export async function openUnitScreen(addressId: number, scenario: string | objec
   await import('../../../app/screens/unit/UnitScreen');
   const app = await renderApp(unitPath(addressId), { scenario, stored });
   try {
-    await screen.findByRole('button', { name: texts.unitDetail.moreActions });
+    // Longer than findBy's 10 s: the first render of the unit screen, its calls and MUI in jsdom.
+    await screen.findByRole('button', { name: texts.unitDetail.moreActions }, { timeout: 30_000 });
   } catch (error) {
     // The test never gets the app to close: stop its simulator here, or the next test's cannot start.
     app.close();
