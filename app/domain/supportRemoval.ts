@@ -5,7 +5,8 @@
  * - resident: a resident's e-mail, or 'vacant'; Back returns to the unit with what was typed there.
  * - confirm: the gateway id to copy; only a successful copy enables Remove. Each arrival here is a
  *   new confirm stage, so after Back the copy is asked again.
- * Removing itself is a call, not a stage: success reloads the page, a failure stays on confirm.
+ * Removing itself is a call, not a stage: success reloads the page, a failure stays on confirm
+ * (decision 0401).
  */
 import type { Resident } from '../api/schemas';
 import { checkResidentEntry, checkUnitName, type EntryCheck } from './removeHubChecks';
