@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SYNC_POLL_MS } from '../../data/doorCodes';
 import { texts } from '../../domain/texts';
 import type { RenderedApp } from '../../../tests/integration/support/renderApp';
-import { useRunningFakeTimers } from '../../../tests/integration/support/runningFakeTimers';
+import { withRunningFakeTimers } from '../../../tests/integration/support/runningFakeTimers';
 import { openUnitScreen } from '../../../tests/integration/support/unitScreen';
 import { specWords } from '../../../tests/support/specTexts';
 
@@ -13,7 +13,7 @@ const lock = { '{lock name}': 'Front Door' };
 
 let app: RenderedApp | undefined;
 // The dialog reads the sync on its 3 s poll: the test moves the app's timers on instead of waiting.
-useRunningFakeTimers();
+withRunningFakeTimers();
 afterEach(() => {
   app?.close();
   app = undefined;

@@ -5,7 +5,7 @@ import type { HubMessageState } from '../../api/schemas';
 import { DEVICE_INFO_POLL_MS } from '../../domain/pairing/timing';
 import { texts } from '../../domain/texts';
 import type { RenderedApp } from '../../../tests/integration/support/renderApp';
-import { useRunningFakeTimers } from '../../../tests/integration/support/runningFakeTimers';
+import { withRunningFakeTimers } from '../../../tests/integration/support/runningFakeTimers';
 import { openUnitScreen } from '../../../tests/integration/support/unitScreen';
 
 const HUB = 'HB2-1000104';
@@ -29,7 +29,7 @@ const byHand = {
 
 let app: RenderedApp | undefined;
 // Device info polls the device list every 3 s: the test moves the app's timers on instead of waiting.
-useRunningFakeTimers();
+withRunningFakeTimers();
 afterEach(() => {
   app?.close();
   app = undefined;

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
  * (so the simulator and Testing Library's waits go on as usual), installed before each test renders
  * and moved on with `vi.advanceTimersByTimeAsync` (decision 0402).
  */
-export function useRunningFakeTimers(): void {
+export function withRunningFakeTimers(): void {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   });
