@@ -76,8 +76,14 @@ export default tseslint.config(
     // The app must not know the simulator: only app/main.tsx may load it, and only by dynamic import.
     // Mutations have one way in (docs/architecture.md): useSingleMutation, which sends once per intent.
     files: ['app/**/*.{ts,tsx}'],
-    ignores: ['app/main.tsx'],
+    ignores: ['app/main.tsx', 'app/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [oneWayToMutate], patterns: appApart }] },
+  },
+  {
+    // A component test beside its feature renders the app against the Node simulator through the
+    // test support (tests/integration/support); no app module imports a test (decision 0402).
+    files: ['app/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneWayToMutate] }] },
   },
   {
     files: ['app/data/useSingleMutation.ts'],

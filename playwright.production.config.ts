@@ -36,7 +36,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: CI,
-  reporter: 'list',
+  // The console shows the list; the JSON results feed `npm run test:timings` (decision 0403).
+  reporter: [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR ?? 'test-timings'}/playwright-production.json` }]],
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: {

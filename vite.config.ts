@@ -50,6 +50,8 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/support/vitestSetup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
+      // The console shows the default report; the second, silent, writes the files' times for `npm run test:timings`.
+      reporters: ['default', './tests/support/timingsReporter.ts'],
       pool: 'threads',
       maxWorkers: 2,
     },

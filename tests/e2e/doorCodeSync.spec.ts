@@ -8,7 +8,6 @@ const t = texts.doorCodes;
 const frontDoor = (page: Page) => page.getByRole('region', { name: 'Front Door' });
 const syncButton = (page: Page) => frontDoor(page).getByRole('button', { name: texts.lockTasks.syncDoorCodes });
 const dialog = (page: Page) => page.getByRole('dialog', { name: t.title });
-const bars = (page: Page) => dialog(page).getByRole('progressbar', { name: /^Codes (sent|verified)$/ });
 
 async function startSync(page: Page) {
   await syncButton(page).click();
@@ -63,40 +62,5 @@ test.describe('door-code sync (door-code reliability on)', () => {
     await expect(syncButton(page)).toBeEnabled();
     await expect(frontDoor(page).getByRole('button', { name: t.viewProgress })).toHaveCount(0);
   });
-
-  test("each status's banner with the lock name and its link; errors grey out both bars and let the sync start again", async ({ page, sim }) => {
-    // The scenario files script these statuses at chosen moments (simulator/door-codes/scenarioFiles.test.ts); here the service reports each in turn.
-    // Banners in the spec's own words (tests/support/specTexts.ts); paused has a banner of ours.
-    const lock = { '{lock name}': 'Front Door' };
-    const cases: Array<{ status: string; banner: string | RegExp; greyed: boolean; link?: string | RegExp }> = [
-      { status: 'cloud_error', banner: specWords('A cloud error is preventing syncing.'), greyed: true },
-      { status: 'codes_failing', banner: specWords('Too many codes are failing.'), greyed: true },
-      { status: 'hub_offline', banner: specWords('The hub is offline.'), greyed: true },
-      { status: 'lock_offline', banner: specWords('The {lock name} lock is offline.', lock), greyed: true },
-      { status: 'low_battery', banner: specWords('The {lock name} lock batteries are too low.', lock), greyed: true, link: specWords("I can't change batteries now.") },
-      { status: 'pairing_issue', banner: `Front Door ${String(specWords('pairing issue. This lock needs to be excluded and re-included.'))}`, greyed: true },
-      { status: 'poor_cell_signal', banner: specWords('Syncing slow due to poor cellular signal.'), greyed: false, link: specWords("I'm out of time.") },
-      { status: 'paused', banner: t.banners.paused, greyed: false },
-    ];
-    await openUnit(sim, 1004);
-    for (const { status, banner, greyed, link } of cases) {
-      await test.step(status, async () => {
-        await startSync(page);
-        await sim.control((s, to) => s.steps.run({ 'doorCodes.setStatus': { status: to } }), status);
-        // The dialog reads the sync again on its 3 s poll.
-        await sim.advanceClock(3_000);
-        await expect(dialog(page).getByRole('alert')).toContainText(banner);
-        await expect(bars(page)).toHaveCount(2);
-        for (const bar of await bars(page).all()) await expect(bar).toHaveAttribute('data-greyed', String(greyed));
-        await expect(dialog(page).getByText(t.inProgress)).toHaveCount(greyed ? 0 : 1);
-        await dialog(page).getByRole('button', { name: link ?? t.close }).click();
-        await expect(dialog(page)).toBeHidden();
-        // A sync stopped on a problem can be started again; one still running cannot, until it ends.
-        await expect(syncButton(page)).toBeEnabled({ enabled: greyed });
-        if (!greyed) await sim.control((s) => s.steps.run({ 'doorCodes.setStatus': { status: 'complete' } }));
-        await sim.advanceClock(3_000);
-        await expect(syncButton(page)).toBeEnabled();
-      });
-    }
-  });
+  // Each status's banner, its link and the greyed bars are checked beside the feature (app/features/door-codes/DoorCodeSyncDialog.test.tsx).
 });

@@ -45,50 +45,7 @@ const submitCalls = async (sim: Sim) => (await sim.calls()).filter((call) => cal
 const storedPending = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('installer:pendingWorkTicket') ?? 'null') as unknown);
 
 test.describe('Submit Install', () => {
-  test('shows the first broken rule, in the spec order, and sends nothing until the form is right', async ({ page, sim }) => {
-    await openUnitScreen(page, sim, 1004);
-    await openFinish(page);
-    const d = dialog(page);
-    const alert = d.getByRole('alert');
-    const expectAlert = async (text: string) => {
-      await submitButton(page).click();
-      await expect(alert).toHaveText(text);
-    };
-    await expectAlert(t.alerts.status);
-    await d.getByRole('radio', { name: t.incomplete }).check();
-    await d.getByRole('checkbox', { name: t.addOnSwitchesInstalled }).check();
-    await expectAlert(t.alerts.reason);
-    await d.getByLabel(t.reason).selectOption('Not enough equipment');
-    await expectAlert(t.alerts.addOnQtyMissing);
-    await d.getByLabel(t.addOnSwitchesQty).fill('1.5');
-    await expectAlert(t.alerts.addOnQtyWhole);
-    await d.getByLabel(t.addOnSwitchesQty).fill('0');
-    await expectAlert(t.alerts.addOnQtyPositive);
-    await d.getByLabel(t.addOnSwitchesQty).fill('2');
-    await expectAlert(t.alerts.closingNotes);
-    await expect(alert).toHaveCount(1);
-    // Unit 104 has no Ring doorbell: no transformer question.
-    await expect(d.getByRole('checkbox', { name: t.transformerInstalled })).toHaveCount(0);
-    await expect(d.getByLabel(t.hubLocation)).toHaveValue('Hall closet, top shelf');
-    expect(await submitCalls(sim)).toEqual([]);
-  });
-
-  test('an alert disappears once it no longer applies; the next one waits for Submit', async ({ page, sim }) => {
-    await openUnitScreen(page, sim, 1004);
-    await openFinish(page);
-    const d = dialog(page);
-    await d.getByRole('radio', { name: t.incomplete }).check();
-    await submitButton(page).click();
-    await expect(d.getByRole('alert')).toHaveText(t.alerts.reason);
-    await d.getByLabel(t.closingNotes).fill('Tenant not home.');
-    await expect(d.getByRole('alert')).toHaveText(t.alerts.reason);
-    await d.getByLabel(t.reason).selectOption('Not enough equipment');
-    await expect(d.getByRole('alert')).toHaveCount(0);
-    await d.getByLabel(t.closingNotes).fill('');
-    await expect(d.getByRole('alert')).toHaveCount(0);
-    await submitButton(page).click();
-    await expect(d.getByRole('alert')).toHaveText(t.alerts.closingNotes);
-  });
+  // The form's rules, their order and when an alert goes are checked beside the feature (app/features/work-ticket/FinishDialog.test.tsx).
 
   test.describe('a 401 with the dialog open', () => {
     const notes = 'Lock fitted; tenant away until Friday.';

@@ -7,7 +7,7 @@
  * tests/e2e/specTexts.spec.ts against what the app renders, looking the spec's own words up on
  * screen: a typo in the catalogue then fails both instead of passing everywhere. Texts of screens
  * not built yet are listed as such; the issue that builds the screen moves them to a screen state,
- * or names the journey (a spec file of tests/e2e) that already reaches that screen and checks the
+ * or names the journey (a spec file of tests/e2e) or the component test beside a feature that already reaches that screen and checks the
  * text there in the spec's own words, through `specWords` (tests/unit/specTexts.test.ts holds
  * each named journey to that).
  */
@@ -44,12 +44,16 @@ export interface SpecText {
   catalogue?: string | string[];
   /** The placeholders, in the order the catalogue function takes them. */
   placeholders?: string[];
-  /** The screen state that shows it, the journey that checks it on screen, or 'not built yet'. */
-  shown: ScreenState | { journey: Journey } | 'not built yet';
+  /** The screen state that shows it, the journey or component test that checks it on screen, or 'not built yet'. */
+  shown: ScreenState | { journey: Journey } | { componentTest: ComponentTest } | 'not built yet';
 }
 
 /** Journeys of tests/e2e that check spec texts on screen with `specWords`, by file name without '.spec.ts'. */
 export type Journey = 'doorCodeSync' | 'lockTasks' | 'ring' | 'yale';
+
+/** Component tests beside the features that check spec texts on screen with `specWords`, by path (decision 0402). */
+export type ComponentTest = 'app/features/door-codes/DoorCodeSyncDialog.test.tsx';
+const syncDialogTest = { componentTest: 'app/features/door-codes/DoorCodeSyncDialog.test.tsx' } as const;
 
 export const specTexts: SpecText[] = [
   // Spec 01: sign-in, lists, drawer, error page, work ticket, hub assignment and removal.
@@ -156,15 +160,15 @@ export const specTexts: SpecText[] = [
   { text: 'Sending complete', spec: ['02 §4'], catalogue: 'doorCodes.sendingComplete', shown: { journey: 'doorCodeSync' } },
   { text: 'Verifying: N% complete', spec: ['02 §4'], catalogue: 'doorCodes.verifyingPercent', placeholders: ['N'], shown: { journey: 'doorCodeSync' } },
   { text: 'Verification complete', spec: ['02 §4'], catalogue: 'doorCodes.verificationComplete', shown: { journey: 'doorCodeSync' } },
-  { text: 'A cloud error is preventing syncing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.cloudError', shown: { journey: 'doorCodeSync' } },
-  { text: 'Too many codes are failing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.codesFailing', shown: { journey: 'doorCodeSync' } },
-  { text: 'The hub is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.hubOffline', shown: { journey: 'doorCodeSync' } },
-  { text: 'The {lock name} lock is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lockOffline', placeholders: ['{lock name}'], shown: { journey: 'doorCodeSync' } },
-  { text: 'The {lock name} lock batteries are too low.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lowBattery', placeholders: ['{lock name}'], shown: { journey: 'doorCodeSync' } },
-  { text: "I can't change batteries now.", spec: ['02 §8'], catalogue: 'doorCodes.cantChangeBatteries', shown: { journey: 'doorCodeSync' } },
-  { text: 'pairing issue. This lock needs to be excluded and re-included.', spec: ['02 §8'], catalogue: 'doorCodes.banners.pairingIssue', shown: { journey: 'doorCodeSync' } },
-  { text: 'Syncing slow due to poor cellular signal.', spec: ['02 §8'], catalogue: 'doorCodes.banners.poorCellSignal', shown: { journey: 'doorCodeSync' } },
-  { text: "I'm out of time.", spec: ['02 §8'], catalogue: 'doorCodes.outOfTime', shown: { journey: 'doorCodeSync' } },
+  { text: 'A cloud error is preventing syncing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.cloudError', shown: syncDialogTest },
+  { text: 'Too many codes are failing.', spec: ['02 §8'], catalogue: 'doorCodes.banners.codesFailing', shown: syncDialogTest },
+  { text: 'The hub is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.hubOffline', shown: syncDialogTest },
+  { text: 'The {lock name} lock is offline.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lockOffline', placeholders: ['{lock name}'], shown: syncDialogTest },
+  { text: 'The {lock name} lock batteries are too low.', spec: ['02 §8'], catalogue: 'doorCodes.banners.lowBattery', placeholders: ['{lock name}'], shown: syncDialogTest },
+  { text: "I can't change batteries now.", spec: ['02 §8'], catalogue: 'doorCodes.cantChangeBatteries', shown: syncDialogTest },
+  { text: 'pairing issue. This lock needs to be excluded and re-included.', spec: ['02 §8'], catalogue: 'doorCodes.banners.pairingIssue', shown: syncDialogTest },
+  { text: 'Syncing slow due to poor cellular signal.', spec: ['02 §8'], catalogue: 'doorCodes.banners.poorCellSignal', shown: syncDialogTest },
+  { text: "I'm out of time.", spec: ['02 §8'], catalogue: 'doorCodes.outOfTime', shown: syncDialogTest },
   { text: 'Do not disturb the hub or lock while codes sync. This will take several minutes.', spec: ['02 §8'], catalogue: 'doorCodes.inProgress', shown: { journey: 'doorCodeSync' } },
   { text: 'Syncing complete!', spec: ['02 §8'], catalogue: 'doorCodes.complete', shown: { journey: 'doorCodeSync' } },
   // Lock throw and Ring troubleshooting.

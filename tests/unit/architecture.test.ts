@@ -32,6 +32,8 @@ describe('layer rules of the project config', () => {
     ['a query function reads the abort signal', 'app/data/probe.ts', "export const probe = { queryKey: ['p'], queryFn: ({ signal }: { signal: AbortSignal }) => fetch('/p', { signal }) };", 'no-restricted-syntax'],
     ['a query function reads the abort signal from its context', 'app/data/probe.ts', "export const probe = { queryKey: ['p'], queryFn: (context: { signal: AbortSignal }) => fetch('/p', { signal: context.signal }) };", 'no-restricted-syntax'],
     ['a feature calls useMutation itself', 'app/features/units/probe.ts', "import { useMutation } from '@tanstack/react-query';\nexport const probe = useMutation;", 'no-restricted-imports'],
+    ['a feature imports the test support', 'app/features/units/probe.ts', "import { renderApp } from '../../../tests/integration/support/renderApp';\nexport const probe = renderApp;", 'no-restricted-imports'],
+    ['a component test calls useMutation itself', 'app/features/units/Probe.test.tsx', "import { useMutation } from '@tanstack/react-query';\nexport const probe = useMutation;", 'no-restricted-imports'],
     ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'architecture/no-file-cycle'],
     ['the simulator: a behaviour imports the control API above it', 'simulator/zwave/probe.ts', "import { createControl } from '../control/createControl';\nexport const probe = createControl;", 'architecture/layers'],
     ['the simulator: the ground floor imports a behaviour', 'simulator/core/probe.ts', "import { putInMode } from '../zwave/physical';\nexport const probe = putInMode;", 'architecture/layers'],
@@ -61,6 +63,15 @@ describe('layer rules of the project config', () => {
     ].join('\n');
     expect(await problems('simulator/zwave/probe.ts', behaviour)).toEqual([]);
     expect(await problems('simulator/seed/bulk/probe.ts', "import { deviceModels } from '../catalogues';\nexport const probe = deviceModels;")).toEqual([]);
+  }, 60_000);
+
+  it('lets a component test beside a feature render the app against the Node simulator', async () => {
+    const code = [
+      "import { renderApp } from '../../../tests/integration/support/renderApp';",
+      "import { startNodeSimulator } from '../../../simulator/node';",
+      'export const probe = [renderApp, startNodeSimulator];',
+    ].join('\n');
+    expect(await problems('app/features/units/Probe.test.tsx', code)).toEqual([]);
   }, 60_000);
 });
 

@@ -27,15 +27,16 @@ describe('the specification texts (tests/support/specTexts.ts)', () => {
     expect(specTexts.filter((entry) => entry.shown !== 'not built yet' && !inCatalogue(entry)).map((entry) => entry.text)).toEqual([]);
   });
 
-  // The journey looks the text up in the spec's own words: `specWords('<text>'` stands in its file.
-  it.each(specTexts.flatMap((entry) => (typeof entry.shown === 'object' ? [[entry.text, entry.shown.journey] as const] : [])))(
-    "'%s' is checked on screen by the %s journey",
-    (text, journey) => {
-      const source = readFileSync(new URL(`../e2e/${journey}.spec.ts`, import.meta.url), 'utf8');
-      const quoted = text.includes("'") ? `"${text}"` : `'${text}'`;
-      expect(source).toContain(`specWords(${quoted}`);
-    },
-  );
+  // The journey or component test looks the text up in the spec's own words: `specWords('<text>'` stands in its file.
+  it.each(
+    specTexts.flatMap((entry) =>
+      typeof entry.shown !== 'object' ? [] : 'journey' in entry.shown ? [[entry.text, `tests/e2e/${entry.shown.journey}.spec.ts`] as const] : [[entry.text, entry.shown.componentTest] as const],
+    ),
+  )("'%s' is checked on screen by %s", (text, file) => {
+    const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');
+    const quoted = text.includes("'") ? `"${text}"` : `'${text}'`;
+    expect(source).toContain(`specWords(${quoted}`);
+  });
 
   it('lists each quoted text once', () => {
     const all = [...specTexts, ...quotedValues].map((entry) => entry.text);

@@ -3,10 +3,20 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import { useState } from 'react';
 import type { Resident } from '../../api/schemas';
-import { checkResidentEntry, checkUnitName } from '../../domain/removeHubChecks';
+import {
+  entryCheckOf,
+  supportRemovalEnabled,
+  supportRemovalStart,
+  supportRemovalTransition,
+  type SupportRemovalButton,
+  type SupportRemovalEvent,
+  type SupportRemovalStageName,
+} from '../../domain/supportRemoval';
 import { texts } from '../../domain/texts';
-import { CopyToConfirmStep } from './CopyToConfirmStep';
-import { EntryStep } from './EntryStep';
+import { copyToClipboard } from '../../lib/clipboard';
+import { ConfirmStage } from './ConfirmStage';
+import { EntryStage } from './EntryStage';
+import { WizardButtons } from './WizardButtons';
 
 interface Props {
   unitName: string;
@@ -18,47 +28,42 @@ interface Props {
 }
 
 const t = texts.removeHub;
-const steps = [t.stepUnit, t.stepResident, t.stepConfirm];
+const steps: ReadonlyArray<[SupportRemovalStageName, string]> = [
+  ['unit', t.stepUnit],
+  ['resident', t.stepResident],
+  ['confirm', t.stepConfirm],
+];
 
 /**
- * The guarded removal of support users (spec 01 §4, §5): unit name, resident or 'vacant', copy to
- * confirm. Back returns a page with what was typed there; the copy is asked again each time.
+ * The guarded removal of support users (spec 01 §4, §5): the page follows app/domain/supportRemoval.ts;
+ * the dialog mounts it only while open, so it starts again from the unit page each time.
  */
 export function SupportRemovalWizard({ unitName, residents, gatewayId, busy, failure, onRemove }: Props) {
-  const [step, setStep] = useState(0);
-  const [entries, setEntries] = useState({ unit: '', resident: '' });
+  const facts = { unitName, residents };
+  const [state, setState] = useState(supportRemovalStart);
+  const { stage, entries } = state;
+  const send = (event: SupportRemovalEvent) => setState((current) => supportRemovalTransition(current, event, facts));
+
+  function press(button: SupportRemovalButton) {
+    if (button === 'remove') return onRemove();
+    if (button === 'copy') return void copyToClipboard(gatewayId).then((copied) => send({ type: copied ? 'copied' : 'copyFailed' }));
+    send({ type: button });
+  }
+
+  const buttons = <WizardButtons stage={stage.name} enabled={(button) => supportRemovalEnabled(button, state, facts, busy)} onPress={press} />;
+  const entryStage = { verdict: entryCheckOf(state, facts) ?? 'empty', onEntry: (value: string) => send({ type: 'entry', value }), onContinue: () => send({ type: 'continue' }), buttons };
   return (
     <>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }}>
-        {steps.map((label) => (
-          <Step key={label}>
+      <Stepper activeStep={steps.findIndex(([name]) => name === stage.name)} alternativeLabel sx={{ mb: 3 }}>
+        {steps.map(([name, label]) => (
+          <Step key={name}>
             <StepLabel>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      {step === 0 && (
-        <EntryStep
-          label={t.unitNameField}
-          wrongText={t.wrongUnit}
-          entry={entries.unit}
-          onEntry={(unit) => setEntries({ ...entries, unit })}
-          check={(entry) => checkUnitName(entry, unitName)}
-          onPassed={() => setStep(1)}
-        />
-      )}
-      {step === 1 && (
-        <EntryStep
-          label={t.residentField}
-          hint={t.residentHint}
-          wrongText={t.invalidEntry}
-          entry={entries.resident}
-          onEntry={(resident) => setEntries({ ...entries, resident })}
-          check={(entry) => checkResidentEntry(entry, residents)}
-          onPassed={() => setStep(2)}
-          onBack={() => setStep(0)}
-        />
-      )}
-      {step === 2 && <CopyToConfirmStep gatewayId={gatewayId} busy={busy} failure={failure} onRemove={onRemove} onBack={() => setStep(1)} />}
+      {stage.name === 'unit' && <EntryStage key="unit" label={t.unitNameField} wrongText={t.wrongUnit} entry={entries.unit} {...entryStage} />}
+      {stage.name === 'resident' && <EntryStage key="resident" label={t.residentField} hint={t.residentHint} wrongText={t.invalidEntry} entry={entries.resident} {...entryStage} />}
+      {stage.name === 'confirm' && <ConfirmStage gatewayId={gatewayId} copy={stage.copy} failure={failure} buttons={buttons} />}
     </>
   );
 }

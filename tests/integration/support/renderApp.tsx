@@ -1,10 +1,12 @@
 import { cleanup, configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
+import { vi } from 'vitest';
 import { App } from '../../../app/App';
 import { api } from '../../../app/api';
 import { env } from '../../../app/config/env';
 import { noExtras } from '../../../app/config/runtime';
 import { useSession } from '../../../app/data/sessionStore';
+import { useUnitViews } from '../../../app/features/unit-detail/unitViewStore';
 import { startNodeSimulator, type NodeSimulator } from '../../../simulator/node';
 
 // The first render of a lazy screen compiles its modules: seconds on a busy 2-core machine.
@@ -24,22 +26,33 @@ export interface RenderOptions {
   signedIn?: boolean;
   /** Wraps the app in <StrictMode>, as `npm start` does: effects mount, unmount and mount again. */
   strict?: boolean;
+  /** Local storage entries the app finds on its first load (as JSON, like the app writes them). */
+  stored?: Record<string, unknown>;
 }
 
 /**
  * Renders the whole app (router, providers, lazy screens) at `path`, as main.tsx does, against
  * the Node simulator running `scenario`: every call goes through the real API module and the
- * simulator's handlers, and the flags are the scenario's. Signs in through the API first unless
+ * simulator's handlers and hub stream, and the flags are the scenario's. Signs in through the API first unless
  * `signedIn` is false.
  */
-export async function renderApp(path: string, { scenario = 'default', signedIn = true, strict = false }: RenderOptions = {}): Promise<RenderedApp> {
-  localStorage.clear();
-  useSession.getState().reload();
+export async function renderApp(path: string, { scenario = 'default', signedIn = true, strict = false, stored = {} }: RenderOptions = {}): Promise<RenderedApp> {
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
-  if (signedIn) useSession.getState().start(await api.auth.login(demoInstaller.email, demoInstaller.password));
+  // The screens that open the hub stream reach the simulator's hub (unstubbed after each test).
+  vi.stubGlobal('WebSocket', sim.WebSocket);
+  const session = signedIn ? await api.auth.login(demoInstaller.email, demoInstaller.password) : null;
   // Compiled here, not while a test waits for its first screen: the signed-in chunk (MUI, the list
   // screens) is a lazy import since issue 17, and a cold compile on a busy machine took most of findBy's 10 s.
   await import('../../../app/screens/signed-in/SignedInApp');
+  // Storage as a fresh phone has it, cleared after the awaits above: a write that the previous
+  // test's app still had under way (a pairing flow saved as it unmounted) has landed by now.
+  localStorage.clear();
+  sessionStorage.clear();
+  useSession.getState().reload();
+  // In memory for the page's life (a reload forgets it): which tab and sub-page each unit shows.
+  useUnitViews.setState({ views: {} });
+  if (session) useSession.getState().start(session);
+  for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
   window.history.replaceState(null, '', path);
   // The scenario's flags, served from the first signed-in screen on, as main.tsx hands over the simulator's.
   const app = <App extras={{ ...noExtras, flags: sim.control.flags() }} />;
@@ -50,6 +63,7 @@ export async function renderApp(path: string, { scenario = 'default', signedIn =
       cleanup();
       sim.close();
       localStorage.clear();
+      sessionStorage.clear();
     },
   };
 }

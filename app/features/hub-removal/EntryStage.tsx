@@ -1,9 +1,7 @@
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { EntryCheck } from '../../domain/removeHubChecks';
-import { texts } from '../../domain/texts';
 
 interface Props {
   label: string;
@@ -12,19 +10,18 @@ interface Props {
   wrongText: string;
   /** What was typed; the wizard keeps it, so Back shows it again. */
   entry: string;
+  verdict: EntryCheck;
   onEntry: (entry: string) => void;
-  check: (entry: string) => EntryCheck;
-  onPassed: () => void;
-  /** Back to the previous page; the first page has none. */
-  onBack?: () => void;
+  onContinue: () => void;
+  /** The stage's buttons; Continue among them submits this form. */
+  buttons: ReactNode;
 }
 
-/** One verification page of the support wizard: Continue stays disabled until the entry checks out. */
-export function EntryStep({ label, hint, wrongText, entry, onEntry, check, onPassed, onBack }: Props) {
-  const verdict = check(entry);
+/** The unit and resident pages of the support wizard: one field, checked as it is typed. */
+export function EntryStage({ label, hint, wrongText, entry, verdict, onEntry, onContinue, buttons }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (verdict === 'ok') onPassed();
+    onContinue();
   };
   return (
     <Stack component="form" spacing={2} onSubmit={submit} noValidate>
@@ -38,10 +35,7 @@ export function EntryStep({ label, hint, wrongText, entry, onEntry, check, onPas
         autoComplete="off"
         fullWidth
       />
-      <Button type="submit" variant="contained" disabled={verdict !== 'ok'}>
-        {texts.removeHub.continue}
-      </Button>
-      {onBack && <Button onClick={onBack}>{texts.removeHub.back}</Button>}
+      {buttons}
     </Stack>
   );
 }
