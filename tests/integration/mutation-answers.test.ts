@@ -3,10 +3,8 @@
  * Issue 23, 'A broken answer counts as success': every mutation of the call table, each answer
  * broken five ways, must fail as an ApiError whose words are the spec's generic failure (spec 02
  * §8): the answer's message when a 500 carries one, 'Something went wrong. Please contact
- * support.' otherwise. Broken answers come from the simulator's fault pipeline where it can make
- * them and from an MSW override where the body is not JSON at all.
+ * support.' otherwise (decision 0301).
  */
-import { http, HttpResponse } from 'msw';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../app/api';
 import { calls, type CallName } from '../../app/api/calls';
@@ -16,6 +14,7 @@ import { env } from '../../app/config/env';
 import { genericFailureText } from '../../app/domain/errorMessages';
 import { texts } from '../../app/domain/texts';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
+import { breakAnswers, breakages, SERVER_MESSAGE, type Breakage } from './support/brokenAnswers';
 import { demoInstaller } from './support/renderApp';
 
 type MutationName = { [N in CallName]: (typeof calls)[N]['method'] extends 'GET' ? never : N }[CallName];
@@ -68,22 +67,9 @@ const mutations: Record<MutationName, Mutation> = {
   'ring.update': { answer: 'device', send: () => api.ring.update('dev-1', 42) },
 };
 
-const SERVER_MESSAGE = 'The hub did not accept the change.';
+const expectedText = (breakage: Breakage) => (breakage === '500 with a message' ? SERVER_MESSAGE : texts.errors.generic);
 
-/** How an answer is broken: by a fault the simulator plays, or by an answer that is not JSON. */
-type Breakage = { fault: (call: MutationName) => object } | { raw: { status: number; body: string } };
-
-const breakages: Record<string, Breakage> = {
-  '200 unreadable JSON': { raw: { status: 200, body: '<html><body>Bad gateway</body></html>' } },
-  '200 wrong shape': { fault: (call) => ({ kind: 'http', call, status: 200, body: wrongShapes[mutations[call].answer] }) },
-  '500 unreadable': { raw: { status: 500, body: '<html><body>Internal Server Error</body></html>' } },
-  '500 with a message': { fault: (call) => ({ kind: 'http', call, status: 500, body: { message: SERVER_MESSAGE } }) },
-  'network error': { fault: (call) => ({ kind: 'network', call, failure: 'error' }) },
-};
-
-const expectedText = (breakage: string) => (breakage === '500 with a message' ? SERVER_MESSAGE : texts.errors.generic);
-
-const cases = (Object.keys(mutations) as MutationName[]).flatMap((call) => Object.keys(breakages).map((breakage) => ({ call, breakage })));
+const cases = (Object.keys(mutations) as MutationName[]).flatMap((call) => breakages.map((breakage) => ({ call, breakage })));
 
 describe('a broken answer to any mutation is a failure with the generic message', () => {
   let sim: NodeSimulator;
@@ -108,13 +94,7 @@ describe('a broken answer to any mutation is a failure with the generic message'
   });
 
   it.each(cases)('$call, $breakage', async ({ call, breakage }) => {
-    const how = breakages[breakage]!;
-    if ('raw' in how) {
-      const route = http[calls[call].method.toLowerCase() as 'post' | 'put' | 'delete'];
-      sim.server.use(route(`${env.apiBaseUrl}${calls[call].path}`, () => new HttpResponse(how.raw.body, { status: how.raw.status, headers: { 'Content-Type': 'text/html' } })));
-    } else {
-      expect(sim.control.faults.add(how.fault(call))).toMatchObject({ ok: true });
-    }
+    breakAnswers(sim, call, breakage, wrongShapes[mutations[call].answer]);
     const outcome = await mutations[call].send().then(
       (answer: unknown) => ({ answer }),
       (error: unknown) => ({ error }),
