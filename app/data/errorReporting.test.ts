@@ -5,6 +5,7 @@ import type { Reporter } from './sentryReporter';
 const fake = vi.hoisted(() => ({
   failure: vi.fn<Reporter['failure']>(),
   crash: vi.fn<Reporter['crash']>(() => 'event-1'),
+  trace: vi.fn<Reporter['trace']>(),
   openReportForm: vi.fn<Reporter['openReportForm']>(async () => undefined),
 }));
 const startSentry = vi.hoisted(() => vi.fn((_dsn: string): Reporter => fake));

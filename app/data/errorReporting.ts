@@ -11,9 +11,9 @@
  */
 import { CancelledError } from '@tanstack/react-query';
 import { isReportableFailure } from '../domain/reportableFailures';
-import type { FailureContext, Reporter } from './sentryReporter';
+import type { FailureContext, Reporter, Trace } from './sentryReporter';
 
-export type { FailureContext } from './sentryReporter';
+export type { FailureContext, Trace } from './sentryReporter';
 
 /** True when this build reports errors; the error page then offers the report form. */
 export const errorReportingOn = Boolean(import.meta.env.VITE_SENTRY_DSN);
@@ -45,6 +45,11 @@ function isReportable(error: unknown): boolean {
 export function reportFailure(error: unknown, context: FailureContext): void {
   if (!isReportable(error)) return;
   void loadReporter().then((loaded) => loaded?.failure(error, context));
+}
+
+/** Leaves a breadcrumb (scrubbed like every other) that the next report carries. */
+export function leaveTrace(trace: Trace): void {
+  void loadReporter().then((loaded) => loaded?.trace(trace));
 }
 
 /** For a query's or mutation's `meta`: its failures are reported under this name. */

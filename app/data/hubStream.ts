@@ -12,6 +12,7 @@ import { hubMessageSchema, type HubMessage } from '../api/schemas';
 import { env } from '../config/env';
 import { genericFailureText } from '../domain/errorMessages';
 import { texts } from '../domain/texts';
+import { leaveTrace, type Trace } from './errorReporting';
 
 export const INTENTIONAL_CLOSE_REASON = 'intentionally_closed_by_client';
 const NORMAL_CLOSURE = 1000;
@@ -68,14 +69,28 @@ async function legacySetUp(calls: LegacyStreamCalls, hub: StreamHub): Promise<vo
   }
 }
 
-function parse(data: unknown): HubMessage | null {
-  if (typeof data !== 'string') return null;
+type Read = { ok: true; message: HubMessage } | { ok: false; problem: string };
+
+/**
+ * A message checked against the message contract. What a refusal says is only where and why:
+ * the message's own values (node ids, whatever a broken hub put there) never leave the phone.
+ */
+function read(data: unknown): Read {
+  if (typeof data !== 'string') return { ok: false, problem: 'not text' };
+  let value: unknown;
   try {
-    const parsed = hubMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(data);
   } catch {
-    return null;
+    return { ok: false, problem: 'not JSON' };
   }
+  const parsed = hubMessageSchema.safeParse(value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'message'}: ${issue.message}`).join('; ') };
+}
+
+/** The trace a refused hub message leaves for the next error report (decision 0302). */
+export function refusedMessageTrace(problem: string): Trace {
+  return { category: 'hub-stream', message: 'Refused a hub message that breaks the message contract', data: { problem } };
 }
 
 export interface HubStreamClient {
@@ -85,8 +100,16 @@ export interface HubStreamClient {
   openStreams(): number;
 }
 
-export function createHubStreamClient(options: { url: string; legacy?: LegacyStreamCalls }): HubStreamClient {
+export interface HubStreamOptions {
+  url: string;
+  legacy?: LegacyStreamCalls;
+  /** Where a refused message is traced; the error reporting's breadcrumbs unless a test listens. */
+  trace?: (trace: Trace) => void;
+}
+
+export function createHubStreamClient(options: HubStreamOptions): HubStreamClient {
   const legacy = options.legacy ?? apiLegacyCalls;
+  const trace = options.trace ?? leaveTrace;
   const sessions = new Map<string, Session>();
 
   function tell(session: Session, status: StreamStatus) {
@@ -117,9 +140,10 @@ export function createHubStreamClient(options: { url: string; legacy?: LegacyStr
     });
     socket.addEventListener('message', (event: MessageEvent) => {
       if (session.socket !== socket) return;
-      // A message the app cannot read is the hub's problem, not the flow's: it is skipped.
-      const message = parse(event.data);
-      if (message) session.listeners.forEach((listener) => listener.onMessage?.(message));
+      // A message that breaks the contract is the hub's problem, not the flow's: refused and traced, never acted on.
+      const result = read(event.data);
+      if (result.ok) session.listeners.forEach((listener) => listener.onMessage?.(result.message));
+      else trace(refusedMessageTrace(result.problem));
     });
     socket.addEventListener('close', () => {
       if (session.ended || session.socket !== socket) return;

@@ -15,8 +15,16 @@ export interface FailureContext {
   what: string;
 }
 
+/** Something the app noticed and refused that is not a failure on its own: kept as a breadcrumb for the next report. */
+export interface Trace {
+  category: string;
+  message: string;
+  data?: Record<string, string>;
+}
+
 export interface Reporter {
   failure(error: unknown, context: FailureContext): void;
+  trace(trace: Trace): void;
   /** Reports a crash and returns its event id, for the report form. */
   crash(error: unknown, componentStack: string | undefined): string;
   openReportForm(eventId: string | null): Promise<void>;
@@ -65,6 +73,9 @@ export function startSentry(dsn: string): Reporter {
   return {
     failure(error, { what }) {
       Sentry.captureException(error, { tags: failureTags(error, what) });
+    },
+    trace({ category, message, data }) {
+      Sentry.addBreadcrumb({ category, message, data, level: 'warning' });
     },
     crash(error, componentStack) {
       return Sentry.captureException(error, {
