@@ -59,7 +59,11 @@ type ParamsOption<N extends CallName> = keyof CallParams<N> extends never
 export type RequestOptions<N extends CallName, T> = ParamsOption<N> & {
   query?: Record<string, QueryValue>;
   body?: unknown;
-  schema?: ValueCheck<T>;
+  /**
+   * What the answer must be: every call names one, mutations too, so a 200 the app cannot read
+   * fails like any other failure instead of passing for success (decision 0301).
+   */
+  schema: ValueCheck<T>;
   signal?: AbortSignal;
 };
 
@@ -72,13 +76,21 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   return `${env.apiBaseUrl.replace(/\/$/, '')}${path}${qs ? `?${qs}` : ''}`;
 }
 
+const UNREADABLE = Symbol('unreadable');
+
+/** The answer's JSON: null for an empty body, UNREADABLE when the body is not JSON. */
 async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    return UNREADABLE;
+  }
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
-    return undefined;
+    return UNREADABLE;
   }
 }
 
@@ -110,7 +122,7 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
     const body = errorBodyCheck.safeParse(payload);
     throw new ApiError(name, 'http', response.status, body.success ? body.data : null, `HTTP ${response.status}`);
   }
-  if (!options.schema) return payload as T;
+  if (payload === UNREADABLE) throw new ApiError(name, 'malformed', response.status, null, 'the answer is not JSON');
   const parsed = options.schema.safeParse(payload);
   if (!parsed.success) {
     throw new ApiError(name, 'malformed', response.status, null, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));

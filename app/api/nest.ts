@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { request } from './client';
-import { liveDeviceSchema } from './schemas';
+import { actionAnswerSchema, liveDeviceSchema } from './schemas';
 
 /** Nest defaults (spec 02 §9): the device name is fixed. */
 export const NEST_DEVICE_NAME = 'Nest thermostat';
@@ -17,7 +16,7 @@ export const nestApi = {
       signal,
     }),
   remove: (gatewayId: string, localId: string, signal?: AbortSignal) =>
-    request('nest.remove', { params: { gatewayId, localId }, schema: z.unknown(), signal }),
+    request('nest.remove', { params: { gatewayId, localId }, schema: actionAnswerSchema, signal }),
   removeLegacy: (deviceUid: string, signal?: AbortSignal) =>
-    request('nest.removeLegacy', { params: { deviceUid }, schema: z.unknown(), signal }),
+    request('nest.removeLegacy', { params: { deviceUid }, schema: actionAnswerSchema, signal }),
 };

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { request } from './client';
 import { streamAnswerSchema, streamTokenAnswerSchema, yaleMasterCodesSchema } from './schemas';
 
@@ -12,5 +11,5 @@ export const pairingSupportApi = {
   getMasterCodes: (addressId: number | string, signal?: AbortSignal) =>
     request('yale.getMasterCodes', { query: { addressId }, schema: yaleMasterCodesSchema, signal }),
   saveMasterCode: (addressId: number | string, initialMasterCode: string, signal?: AbortSignal) =>
-    request('yale.saveMasterCode', { query: { addressId }, body: { initialMasterCode }, schema: z.unknown(), signal }),
+    request('yale.saveMasterCode', { query: { addressId }, body: { initialMasterCode }, schema: yaleMasterCodesSchema, signal }),
 };

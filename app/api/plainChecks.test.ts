@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { errorBodyCheck, loginAnswerCheck, tokenCheck, userCheck } from './plainChecks';
-import { errorBodySchema, loginAnswerSchema, userSchema } from './schemas';
+import { actionAnswerCheck, errorBodyCheck, loginAnswerCheck, tokenCheck, userCheck } from './plainChecks';
+import { actionAnswerSchema, errorBodySchema, loginAnswerSchema, userSchema } from './schemas';
 import type { ValueCheck } from '../lib/valueCheck';
 
 const user = { uid: 'u1', firstName: 'Ada', lastName: 'Lopez', email: 'ada@example.com' };
@@ -47,6 +47,12 @@ const pairs: Array<{ name: string; check: ValueCheck<unknown>; schema: z.ZodType
       [],
       [{ message: 'm' }],
     ],
+  },
+  {
+    name: 'action answer',
+    check: actionAnswerCheck,
+    schema: actionAnswerSchema,
+    values: [{}, { message: 'Signed out.' }, { message: 'm', custom: 'c', extra: 3 }, { message: 42 }, { custom: null }, null, undefined, 'ok', [], [{ message: 'm' }]],
   },
   { name: 'token', check: tokenCheck, schema: z.string().min(1), values: ['tok', '', 5, null, undefined, {}, ['tok']] },
 ];

@@ -4,7 +4,7 @@
  * does (app/api/plainChecks.test.ts holds them side by side), so the boundary stays checked.
  */
 import { handCheck, isRecord } from '../lib/valueCheck';
-import type { ErrorBody, LoginAnswer, User } from './schemas';
+import type { ActionAnswer, ErrorBody, LoginAnswer, User } from './schemas';
 
 const nonEmpty = (value: unknown): string | undefined => (typeof value === 'string' && value.length > 0 ? value : undefined);
 
@@ -36,10 +36,21 @@ function readErrorBody(value: unknown): ErrorBody | undefined {
   return body;
 }
 
+const ACTION_ANSWER_KEYS = ['message', 'custom'] as const;
+
+/** A record whose message and custom, where present, are text; or nothing (an empty answer). */
+function readActionAnswer(value: unknown): ActionAnswer | undefined {
+  if (value === null) return null;
+  if (!isRecord(value)) return undefined;
+  return ACTION_ANSWER_KEYS.every((key) => value[key] === undefined || typeof value[key] === 'string') ? { ...value } : undefined;
+}
+
 /** userSchema by hand. */
 export const userCheck = handCheck(readUser, 'a user');
 /** loginAnswerSchema by hand. */
 export const loginAnswerCheck = handCheck(readLoginAnswer, 'a login answer');
+/** actionAnswerSchema by hand (sign-out's answer). */
+export const actionAnswerCheck = handCheck(readActionAnswer, 'an action answer');
 /** errorBodySchema by hand. */
 export const errorBodyCheck = handCheck(readErrorBody, 'an error body');
 /** The stored session token: a non-empty string. */

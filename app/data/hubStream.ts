@@ -15,7 +15,7 @@ import { isApiError } from '../api/client';
 import { hubMessageSchema, type HubMessage } from '../api/schemas';
 import { env } from '../config/env';
 import { genericFailureText } from '../domain/errorMessages';
-import { noteForReports } from './errorReporting';
+import { noteForReports, type Note } from './errorReporting';
 import { texts } from '../domain/texts';
 
 export const INTENTIONAL_CLOSE_REASON = 'intentionally_closed_by_client';
@@ -73,14 +73,28 @@ async function legacySetUp(calls: LegacyStreamCalls, hub: StreamHub): Promise<vo
   }
 }
 
-function parse(data: unknown): HubMessage | null {
-  if (typeof data !== 'string') return null;
+type Read = { ok: true; message: HubMessage } | { ok: false; problem: string };
+
+/**
+ * A message checked against the message contract. What a refusal says is only where and why:
+ * the message's own values (node ids, whatever a broken hub put there) never leave the phone.
+ */
+function read(data: unknown): Read {
+  if (typeof data !== 'string') return { ok: false, problem: 'not text' };
+  let value: unknown;
   try {
-    const parsed = hubMessageSchema.safeParse(JSON.parse(data));
-    return parsed.success ? parsed.data : null;
+    value = JSON.parse(data);
   } catch {
-    return null;
+    return { ok: false, problem: 'not JSON' };
   }
+  const parsed = hubMessageSchema.safeParse(value);
+  if (parsed.success) return { ok: true, message: parsed.data };
+  return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'message'}: ${issue.message}`).join('; ') };
+}
+
+/** The note a refused hub message leaves for the next error report (decision 0302). */
+export function refusedMessageNote(problem: string): Note {
+  return { category: 'hub-stream', message: 'Refused a hub message that breaks the message contract', data: { problem }, level: 'warning' };
 }
 
 export interface HubStreamClient {
@@ -90,8 +104,16 @@ export interface HubStreamClient {
   openStreams(): number;
 }
 
-export function createHubStreamClient(options: { url: string; legacy?: LegacyStreamCalls }): HubStreamClient {
+export interface HubStreamOptions {
+  url: string;
+  legacy?: LegacyStreamCalls;
+  /** Where a refused message is noted; the error reporting's breadcrumbs unless a test listens. */
+  note?: (note: Note) => void;
+}
+
+export function createHubStreamClient(options: HubStreamOptions): HubStreamClient {
   const legacy = options.legacy ?? apiLegacyCalls;
+  const noteRefused = options.note ?? noteForReports;
   const sessions = new Map<string, Session>();
 
   function tell(session: Session, status: StreamStatus) {
@@ -122,9 +144,10 @@ export function createHubStreamClient(options: { url: string; legacy?: LegacyStr
     });
     socket.addEventListener('message', (event: MessageEvent) => {
       if (session.socket !== socket) return;
-      // A message the app cannot read is the hub's problem, not the flow's: it is skipped.
-      const message = parse(event.data);
-      if (message) session.listeners.forEach((listener) => listener.onMessage?.(message));
+      // A message that breaks the contract is the hub's problem, not the flow's: refused and traced, never acted on.
+      const result = read(event.data);
+      if (result.ok) session.listeners.forEach((listener) => listener.onMessage?.(result.message));
+      else noteRefused(refusedMessageNote(result.problem));
     });
     socket.addEventListener('close', (event: CloseEvent) => {
       if (session.ended || session.socket !== socket) return;

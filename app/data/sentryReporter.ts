@@ -15,11 +15,13 @@ export interface FailureContext {
   what: string;
 }
 
-/** Something that happened, kept as a breadcrumb for the next report (it is scrubbed like every breadcrumb). */
+/** Something that happened or that the app refused, kept as a breadcrumb for the next report (it is scrubbed like every breadcrumb). */
 export interface Note {
   category: string;
   message: string;
   data?: Record<string, string | number>;
+  /** 'warning' for what the app refused (a broken hub message); 'info' otherwise. */
+  level?: 'info' | 'warning';
 }
 
 export interface Reporter {
@@ -72,7 +74,7 @@ export function startSentry(dsn: string): Reporter {
   followSignedInUser();
   return {
     note(note) {
-      Sentry.addBreadcrumb({ ...note, level: 'info' });
+      Sentry.addBreadcrumb({ level: 'info', ...note });
     },
     failure(error, { what }) {
       Sentry.captureException(error, { tags: failureTags(error, what) });

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../app/api';
 import { ApiError } from '../../app/api/client';
 import { env } from '../../app/config/env';
+import { refusedMessageNote } from '../../app/data/hubStream';
 import { useSession } from '../../app/data/sessionStore';
 import { startSentry, type Reporter } from '../../app/data/sentryReporter';
 import type { ReportRecord } from '../../simulator/control/types';
@@ -68,6 +69,17 @@ describe('error reporting through the SDK', () => {
     reporter.failure(failed(502), { what: 'work-ticket submit' });
     const reports = await sent();
     expect(reports.map((report) => (report.event.tags as Record<string, string>).status)).toEqual(['502']);
+  });
+
+  it('a refused hub message is a breadcrumb of the next report', async () => {
+    reporter.note(refusedMessageNote('nodeId: Too small: expected number to be >=1'));
+    reporter.failure(failed(500), { what: 'work-ticket submit' });
+    const [report] = await sent();
+    expect(report?.event.breadcrumbs).toContainEqual(expect.objectContaining({
+      category: 'hub-stream',
+      level: 'warning',
+      data: { problem: 'nodeId: Too small: expected number to be >=1' },
+    }));
   });
 
   it('scrubs tokens, passwords and Authorization from the event and its breadcrumbs', async () => {

@@ -4,6 +4,7 @@ import { api } from '../../app/api';
 import type { HubMessage } from '../../app/api/schemas';
 import { storedToken } from '../../app/api/storedToken';
 import { env } from '../../app/config/env';
+import type { Note } from '../../app/data/errorReporting';
 import { createHubStreamClient, INTENTIONAL_CLOSE_REASON, type HubStreamClient, type StreamHub, type StreamStatus } from '../../app/data/hubStream';
 import { texts } from '../../app/domain/texts';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
@@ -16,6 +17,7 @@ const legacyHub: StreamHub = { ...iotHub, isIotHub: false };
 let sim: NodeSimulator;
 let token: string;
 let client: HubStreamClient;
+let traces: Note[];
 
 beforeEach(async () => {
   localStorage.clear();
@@ -24,7 +26,8 @@ beforeEach(async () => {
   token = (await api.auth.login('installer@demo.test', 'install123')).token;
   storedToken.write(token);
   sim.control.clearCalls();
-  client = createHubStreamClient({ url: env.hubStreamUrl });
+  traces = [];
+  client = createHubStreamClient({ url: env.hubStreamUrl, note: (note) => traces.push(note) });
 });
 afterEach(() => sim.close());
 
@@ -62,6 +65,23 @@ describe('the hub stream client against the simulated stream', { timeout: 10_000
       { state: 'AddNode', status: 'Done', nodeId: 12, extra: true },
     ]);
     expect(sub.failures).toEqual([]);
+    expect(traces.map((trace) => trace.data?.problem)).toEqual([expect.stringMatching(/^message: /), expect.stringMatching(/^state: /)]);
+    sub.stop();
+  });
+
+  it('refuses a message that breaks the contract (AddNode Done for node -1) and traces it without its values', async () => {
+    const sub = listen();
+    await vi.waitFor(() => expect(sub.last()).toBe('open'));
+    sim.control.stream.push(HUB, { state: 'AddNode', status: 'Done', nodeId: -1 });
+    sim.control.stream.push(HUB, { state: 'AddNode', status: '', nodeId: 12 });
+    sim.control.stream.push(HUB, { state: 'AddNode', status: 'Done', nodeId: 12 });
+    await vi.waitFor(() => expect(sub.messages).toHaveLength(1));
+    expect(sub.messages).toEqual([{ state: 'AddNode', status: 'Done', nodeId: 12 }]);
+    expect(traces).toEqual([
+      { category: 'hub-stream', message: expect.stringContaining('Refused'), data: { problem: expect.stringMatching(/^nodeId: /) } },
+      { category: 'hub-stream', message: expect.stringContaining('Refused'), data: { problem: expect.stringMatching(/^status: /) } },
+    ]);
+    expect(JSON.stringify(traces)).not.toContain('-1');
     sub.stop();
   });
 

@@ -30,7 +30,7 @@ describe('the specification texts (tests/support/specTexts.ts)', () => {
   // The journey or component test looks the text up in the spec's own words: `specWords('<text>'` stands in its file.
   it.each(
     specTexts.flatMap((entry) =>
-      typeof entry.shown !== 'object' ? [] : 'journey' in entry.shown ? [[entry.text, `tests/e2e/${entry.shown.journey}.spec.ts`] as const] : [[entry.text, entry.shown.componentTest] as const],
+      typeof entry.shown !== 'object' ? [] : [[entry.text, 'journey' in entry.shown ? `tests/e2e/${entry.shown.journey}.spec.ts` : entry.shown.componentTest] as [string, string]],
     ),
   )("'%s' is checked on screen by %s", (text, file) => {
     const source = readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8');

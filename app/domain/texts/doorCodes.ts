@@ -16,6 +16,9 @@ export const doorCodes = {
   masterCodeSynced: 'Master code synced',
   starting: 'Starting the sync…',
   noSync: 'No door-code sync is running for this lock.',
+  /** The sync records could not be read (issue 23): the poll goes on, so the dialog says it is still looking. */
+  statusUnreadable: 'The sync status cannot be read right now.',
+  checkingAgain: 'Checking again…',
   viewProgress: 'Sync progress',
   lockGone: 'This lock is no longer on the hub.',
   /** How the dialog names the lock on the device screen, whatever the lock is called (spec 02 §2). */

@@ -10,6 +10,8 @@ export const pairing = {
   excludeTitle: 'Exclude Z-wave device',
   start: 'Start',
   abort: 'Abort',
+  /** After the installer's Abort failed (issue 23): the failure's words come first. */
+  abortFailed: 'The hub may still be listening for a device. Press Abort to try again.',
   done: 'Done',
   includeNow: 'Include the device',
   countdown: 'Time left',

@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { Dcm } from '../../api/schemas';
 import { useDeviceSyncs } from '../../data/doorCodes';
+import { explainedLoadFailure } from '../../domain/errorMessages';
 import { followedSync, isErrorStatus, masterCodeState, progressLines, syncBanner, syncKey, syncPhase } from '../../domain/doorCodeSync';
 import { texts } from '../../domain/texts';
 import { MasterCodeLine } from './MasterCodeLine';
@@ -34,12 +35,15 @@ export function ReliableSync({ lockUid, lockName, dcm, expectingStart, onClose }
   const t = texts.doorCodes;
 
   if (!record) {
+    // A failed read says nothing about whether a sync runs: the poll goes on until it can tell (decision 0305).
+    const unreadable = !expectingStart && syncs.isError;
     return (
       <SyncLayout complete={false} onClose={onClose}>
-        {expectingStart || syncs.isPending ? (
+        {unreadable && <Typography role="alert">{explainedLoadFailure(t.statusUnreadable, syncs.error)}</Typography>}
+        {expectingStart || syncs.isPending || unreadable ? (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <CircularProgress size={18} aria-hidden />
-            <Typography>{t.starting}</Typography>
+            <Typography>{unreadable ? t.checkingAgain : t.starting}</Typography>
           </Stack>
         ) : (
           <Typography>{t.noSync}</Typography>

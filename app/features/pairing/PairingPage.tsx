@@ -25,7 +25,7 @@ import { PairingErrorView } from './PairingErrorView';
 import { PairingImage } from './PairingImage';
 import { PairingStartStage } from './PairingStartStage';
 import { PairingStatusBar } from './PairingStatusBar';
-import { WaitingStage } from './StageLayout';
+import { WaitingStage, type AbortButton } from './StageLayout';
 import { stageViews } from './stageViews';
 import { useNameOptions } from './useNameOptions';
 import { usePairingFlow, type PairingFlow } from './usePairingFlow';
@@ -116,8 +116,10 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
   const operation = operationOf(state);
   const { instructions } = texts.pairing;
   const buttons = stageButtons(state);
-  // Abort leaves the page; leaving is what sends the abort (spec 02 §4).
-  const onAbort = buttons.includes('abort') ? onClose : undefined;
+  // Abort asks the hub to stop and leaves once it has; a failed abort stays, says so and can be pressed again (decision 0303).
+  const abort: AbortButton | undefined = buttons.includes('abort')
+    ? { onAbort: () => flow.abort.run(onClose), pending: flow.abort.pending, failure: flow.abort.failure }
+    : undefined;
   const ready = streaming && devices !== undefined;
   switch (stage.name) {
     case 'choose-device':
@@ -130,7 +132,7 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
       return <PairingStartStage operation={operation} ready={ready} onStart={() => send({ type: 'start' })} onResetController={onResetController} />;
     case 'exclusion-prep':
     case 'inclusion-prep':
-      return <WaitingStage instructions={texts.pairing.status.prep} onAbort={onAbort} />;
+      return <WaitingStage instructions={texts.pairing.status.prep} abort={abort} />;
     case 'exclusion-start':
     case 'inclusion-start':
       return (
@@ -138,17 +140,17 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
           operation={operation}
           seconds={countdownSeconds(state, now) ?? 0}
           totalSeconds={(operation === 'exclusion' && !state.yale ? EXCLUSION_COUNTDOWN_MS : START_COUNTDOWN_MS) / 1000}
-          onAbort={onAbort}
+          abort={abort}
         >
           {state.yale && state.masterCodes && <YaleModeSteps operation={operation} codes={state.masterCodes} />}
         </CountdownStage>
       );
     case 'excluding':
-      return <WaitingStage instructions={instructions.excluding} onAbort={onAbort} />;
+      return <WaitingStage instructions={instructions.excluding} abort={abort} />;
     case 'including':
-      return <WaitingStage instructions={instructions.including} onAbort={onAbort} />;
+      return <WaitingStage instructions={instructions.including} abort={abort} />;
     case 'device-info':
-      return <WaitingStage instructions={instructions.deviceInfo} onAbort={onAbort} />;
+      return <WaitingStage instructions={instructions.deviceInfo} abort={abort} />;
     case 'exclusion-success':
       return (
         <ExclusionSuccessStage

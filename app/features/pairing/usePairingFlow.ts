@@ -4,7 +4,7 @@
  * and aborts when the page is left mid-operation (spec 02 §4).
  */
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { api } from '../../api';
 import type { HubMessage, LiveDevice } from '../../api/schemas';
 import { deviceQueries } from '../../data/devices';
@@ -41,6 +41,16 @@ export interface PairingFlow {
   /** A generated Yale master code could not be saved for the unit (the phone keeps it). */
   masterCodeNotSaved: boolean;
   send(event: PairingEvent): void;
+  abort: InstallerAbort;
+}
+
+/** The installer's Abort: the hub is asked to stop, and only once it said so does the page close (decision 0303). */
+export interface InstallerAbort {
+  /** Asks the hub to stop what runs, then calls `stopped`; with nothing running, calls it at once. */
+  run(stopped: () => void): void;
+  pending: boolean;
+  /** The last Abort's failure, until the next Abort. */
+  failure: unknown;
 }
 
 interface Options {
@@ -93,6 +103,21 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
   useEffect(() => {
     abortRef.current = abort.mutate;
   });
+  const [abortFailure, setAbortFailure] = useState<unknown>(null);
+  // The hub said it stopped: leaving the page then has nothing left to abort.
+  const abortAnswered = useRef(false);
+  const runAbort = useCallback((stopped: () => void) => {
+    const running = abortOnLeave(current.current);
+    if (!running) return stopped();
+    setAbortFailure(null);
+    abortRef.current(running, {
+      onSuccess: () => {
+        abortAnswered.current = true;
+        stopped();
+      },
+      onError: (error) => setAbortFailure(error),
+    });
+  }, []);
 
   const onMessage = useCallback((message: HubMessage) => send({ type: 'hubMessage', message }), [send]);
   const stream = useHubStream(streamHub, onMessage);
@@ -131,10 +156,18 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
   useEffect(
     () => () => {
       const running = abortOnLeave(current.current);
-      if (running) abortRef.current(running);
+      if (running && !abortAnswered.current) abortRef.current(running);
     },
     [],
   );
 
-  return { state: flow.state, now: flow.now, stream, devices, masterCodeNotSaved: masterCodes.saveFailed, send };
+  return {
+    state: flow.state,
+    now: flow.now,
+    stream,
+    devices,
+    masterCodeNotSaved: masterCodes.saveFailed,
+    send,
+    abort: { run: runAbort, pending: abort.isPending, failure: abortFailure },
+  };
 }

@@ -14,7 +14,7 @@ import type { SyncStatus } from '../../domain/doorCodeSync';
 import { explainedLoadFailure } from '../../domain/errorMessages';
 import { texts } from '../../domain/texts';
 import { withBatteries, withDeviceType } from '../../domain/unitTodo';
-import { failedWithoutData } from '../../lib/queryState';
+import { failedWithoutData, failingWithoutData } from '../../lib/queryState';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { Loading } from '../../ui/Loading';
 import { DeviceDetailsMissing } from './DeviceDetailsMissing';
@@ -63,7 +63,7 @@ export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }:
   const ticketFailure = failedWithoutData(ticket) ? { message: explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error), onRetry: () => void ticket.refetch() } : null;
 
   const list = devices.data;
-  if (!list) return failedWithoutData(devices) ? <DeviceDetailsMissing /> : <Loading />;
+  if (!list) return failingWithoutData(devices) ? <DeviceDetailsMissing failure={devices.error ?? devices.failureReason} onRetry={() => void devices.refetch()} /> : <Loading />;
   const nest = nestDevices(list)[0];
   const hub = { gatewayId: unit.gatewayId, hubSerial: unit.hub_serial };
 
