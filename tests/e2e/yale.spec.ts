@@ -175,7 +175,19 @@ test('yale-exclusion-fails-three-times: Try Again twice with the tries left, the
   await expect(view.getByText(yale.errors.triesUsedUp)).toBeVisible();
   await expect(view.getByRole('button')).toHaveText([texts.pairing.buttons.skipExclusion, texts.pairing.buttons.resetController]);
   await view.getByRole('button', { name: texts.pairing.buttons.resetController }).click();
-  await expect(page.getByRole('dialog', { name: texts.hubMenu.resetTitle }).getByText(texts.hubMenu.resetText)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: texts.hubMenu.resetTitle });
+  await expect(dialog.getByText(texts.hubMenu.resetText)).toBeVisible();
+  // Once the hub has reset its controller, the Yale flow starts again from the master code, with its three tries.
+  await dialog.getByRole('button', { name: texts.hubMenu.reset, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(view).toHaveCount(0);
+  await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
+  expect(await shownMasterCode(page)).toBe('615204');
+  await page.screenshot({ path: test.info().outputPath('after-reset-360.png') });
+  await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(yaleStepTitle(page, specWords('Put the lock in exclusion mode'))).toBeVisible();
+  await expect(countdown(page)).toHaveText('90');
+  expect((await sim.calls()).filter((call) => call.name === 'hubs.resetNetwork').map((call) => call.status)).toEqual([200]);
 });
 
 const heardAtLast: Array<[scenario: string, title: string, unheard: boolean]> = [

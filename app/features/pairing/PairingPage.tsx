@@ -88,7 +88,7 @@ export function PairingPage({ mode, unit, isIotHub, onClose, onOpenDevice }: Pro
         <ResetControllerDialog
           busy={reset.isPending}
           onCancel={() => setConfirmingReset(false)}
-          onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirmingReset(false) })}
+          onConfirm={() => reset.mutate(undefined, { onSuccess: () => send({ type: 'controllerReset' }), onSettled: () => setConfirmingReset(false) })}
         />
       )}
     </Box>
