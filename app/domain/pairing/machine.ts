@@ -6,7 +6,7 @@
 import type { HubMessage, LiveDevice } from '../../api/schemas';
 import { errorButtons, stageButtons, type ErrorButton } from './buttons';
 import { hubMessageResult } from './hubMessages';
-import { errorKindOf, operationOf, type ErrorKind, type MasterCodes, type Operation, type PairingState, type Stage } from './stages';
+import { errorKindOf, operationOf, survivesStreamFailure, type ErrorKind, type MasterCodes, type Operation, type PairingState, type Stage } from './stages';
 import { DEVICE_INFO_TIMEOUT_MS, EXCLUSION_COUNTDOWN_MS, MASTER_TIMEOUT_MS, START_COUNTDOWN_MS } from './timing';
 
 export type PolledDevice = Pick<LiveDevice, 'uid' | 'localId' | 'sensors'>;
@@ -168,6 +168,7 @@ const isErrorButton = (type: PairingEvent['type']): type is ErrorButton =>
 
 export function transition(state: PairingState, event: PairingEvent, now: number): PairingState {
   if (event.type === 'streamFailed') {
+    if (survivesStreamFailure(state)) return state;
     return { ...state, stage: { name: 'pairing-start' }, error: { kind: errorKindOf('pairing-start'), detail: event.detail } };
   }
   if (event.type === 'controllerReset') return onControllerReset(state);

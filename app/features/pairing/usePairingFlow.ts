@@ -38,6 +38,8 @@ export interface PairingFlow {
   stream: StreamStatus;
   /** The hub's Z-Wave devices, once listed. */
   devices: LiveDevice[] | undefined;
+  /** Opens the stream again after it failed (the naming step outlives a failure, decision 0321). */
+  reconnectStream(): void;
   /** A generated Yale master code could not be saved for the unit (the phone keeps it). */
   masterCodeNotSaved: boolean;
   send(event: PairingEvent): void;
@@ -95,7 +97,7 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
   });
 
   const onMessage = useCallback((message: HubMessage) => send({ type: 'hubMessage', message }), [send]);
-  const stream = useHubStream(streamHub, onMessage);
+  const { status: stream, reconnect: reconnectStream } = useHubStream(streamHub, onMessage);
   useEffect(() => {
     if (stream.kind !== 'failed') return;
     const running = abortOnLeave(current.current);
@@ -136,5 +138,5 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
     [],
   );
 
-  return { state: flow.state, now: flow.now, stream, devices, masterCodeNotSaved: masterCodes.saveFailed, send };
+  return { state: flow.state, now: flow.now, stream, reconnectStream, devices, masterCodeNotSaved: masterCodes.saveFailed, send };
 }
