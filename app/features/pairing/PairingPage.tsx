@@ -125,7 +125,7 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
     case 'yale-codes':
       return <WaitingStage instructions={texts.yale.fetchingCodes} />;
     case 'yale-master-code':
-      return state.masterCodes ? <MasterCodeStage codes={state.masterCodes} notSaved={flow.masterCodeNotSaved} ready={ready} onStart={() => send({ type: 'start' })} /> : null;
+      return state.masterCodes ? <MasterCodeStage codes={state.masterCodes} notSaved={flow.masterCodeNotSaved} notKept={flow.masterCodeNotKept} ready={ready} onStart={() => send({ type: 'start' })} /> : null;
     case 'pairing-start':
       return <PairingStartStage operation={operation} ready={ready} onStart={() => send({ type: 'start' })} onResetController={onResetController} />;
     case 'exclusion-prep':

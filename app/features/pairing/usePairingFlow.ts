@@ -42,6 +42,8 @@ export interface PairingFlow {
   reconnectStream(): void;
   /** A generated Yale master code could not be saved for the unit (the phone keeps it). */
   masterCodeNotSaved: boolean;
+  /** The phone can keep that code only until a reload (its storage is full). */
+  masterCodeNotKept: boolean;
   send(event: PairingEvent): void;
 }
 
@@ -138,5 +140,5 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
     [],
   );
 
-  return { state: flow.state, now: flow.now, stream, reconnectStream, devices, masterCodeNotSaved: masterCodes.saveFailed, send };
+  return { state: flow.state, now: flow.now, stream, reconnectStream, devices, masterCodeNotSaved: masterCodes.saveFailed, masterCodeNotKept: masterCodes.notKept, send };
 }
