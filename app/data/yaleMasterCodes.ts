@@ -1,6 +1,8 @@
 /**
  * The unit's Yale master codes (spec 02 §7): the server's answer, and the generated code kept on
- * this phone until a Yale inclusion succeeds (spec 02 §9), through the storage module.
+ * this phone until the server has it (its POST succeeded, or the server gives it back), through
+ * the storage module. A lock may already hold that code, so it survives a 401 for the same
+ * installer and takes room from other records when storage is full (decision 0322).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -19,7 +21,7 @@ export const yaleQueries = {
     }),
 };
 
-const keptCodeOf = (addressId: number) => storedKey(`yaleMasterCode:${addressId}`, z.string().regex(/^\d{4,8}$/));
+const keptCodeOf = (addressId: number) => storedKey(`yaleMasterCode:${addressId}`, z.string().regex(/^\d{4,8}$/), { keptAfterExpiry: true, makesRoom: true });
 
 export function readKeptMasterCode(addressId: number): string | null {
   return keptCodeOf(addressId).read();
@@ -27,6 +29,12 @@ export function readKeptMasterCode(addressId: number): string | null {
 
 export function keepMasterCode(addressId: number, code: string): void {
   keptCodeOf(addressId).write(code);
+}
+
+/** The kept code is in this phone's storage only until a reload or the tab's closing (storage full). */
+export function keptMasterCodeAtRisk(addressId: number): boolean {
+  const kept = keptCodeOf(addressId);
+  return kept.read() !== null && !kept.isDurable();
 }
 
 export function forgetKeptMasterCode(addressId: number): void {

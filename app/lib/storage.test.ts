@@ -122,6 +122,50 @@ describe('full storage', () => {
   });
 });
 
+/** Makes localStorage refuse a write once its keys and values would pass `limit` characters, as a nearly full disk does. */
+function limitLocalStorage(limit: number) {
+  const original = Storage.prototype.setItem;
+  vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key: string, value: string) {
+    if (this === localStorage) {
+      const others = Object.keys(localStorage).filter((other) => other !== key);
+      const used = others.reduce((sum, other) => sum + other.length + (localStorage.getItem(other) ?? '').length, 0);
+      if (used + key.length + value.length > limit) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    }
+    original.call(this, key, value);
+  });
+}
+
+describe('a record that makes room (decision 0322)', () => {
+  const precious = storedKey('precious', z.string(), { makesRoom: true });
+
+  it.each<[string, number, boolean, string | null]>([
+    // Limits in characters (keys and values): the token takes 20, the user 39, the precious record 30.
+    ['room enough: localStorage as any record', 1_000, true, 'installer:precious'],
+    ["full: the app's other records move to this tab until it fits", 70, true, 'installer:precious'],
+    ['too small even alone: it spills, and says so', 20, false, null],
+  ])('%s', (_case, limit, durable, inLocalStorage) => {
+    storedToken.write('abc');
+    storedUser.write(user);
+    limitLocalStorage(limit);
+    precious.write('"482915"');
+    expect(precious.isDurable()).toBe(durable);
+    expect(precious.read()).toBe('"482915"');
+    expect(Object.keys(localStorage).find((key) => key === 'installer:precious') ?? null).toBe(inLocalStorage);
+    // Nothing else is lost: what moved out is read from this tab.
+    expect(storedToken.read()).toBe('abc');
+    expect(storedUser.read()).toEqual(user);
+  });
+
+  it('an ordinary record spills instead, leaving the others where they are', () => {
+    storedToken.write('abc');
+    limitLocalStorage(30);
+    storedUser.write(user);
+    expect(storedUser.isDurable()).toBe(false);
+    expect(localStorage.getItem('installer:token')).toBe('"abc"');
+    expect(sessionStorage.getItem('installer:user')).toBe(JSON.stringify(user));
+  });
+});
+
 describe('records kept after a 401 for the same user', () => {
   it('a 401 keeps them; the same user reads them after signing in again', () => {
     setStoredOwner('u1');

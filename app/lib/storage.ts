@@ -12,6 +12,10 @@
  * Every record belongs to the signed-in user and goes at sign-out and on a 401, except a record
  * declared `keptAfterExpiry`: it is stored under its owner's id, survives a 401 for that user (who
  * signs in again) and goes at sign-out or when someone else signs in.
+ *
+ * A record declared `makesRoom` (one whose loss cannot be undone, such as a generated master code
+ * a lock may already hold) is not spilled while the app's other records take up localStorage:
+ * they are moved out to the spill tiers until it fits (decision 0322).
  */
 import type { ValueCheck } from './valueCheck';
 
@@ -22,11 +26,15 @@ export interface StoredKey<T> {
   read(): T | null;
   write(value: T): void;
   remove(): void;
+  /** True while the value is in localStorage; false when absent or spilled (a reload or closing the tab may lose it). */
+  isDurable(): boolean;
 }
 
 export interface StoredKeyOptions {
   /** The record survives a 401 for the same user; see the module comment. */
   keptAfterExpiry?: boolean;
+  /** The record takes localStorage from the app's other records when it is full; see the module comment. */
+  makesRoom?: boolean;
 }
 
 type Tier = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -119,12 +127,33 @@ function returnSpilled(durable: Tier): void {
   }
 }
 
-function writeRaw(key: string, value: string): void {
+/** Stores `value` in the first spill tier that takes it (the key must already be out of localStorage). */
+function spillRaw(key: string, value: string): boolean {
+  return tiers().spill.some((tier) => tier !== null && attempt(() => tier.setItem(key, value)).ok);
+}
+
+/**
+ * Moves the app's other records from localStorage to the spill tiers, one at a time, until `key`
+ * fits; true once it is in localStorage.
+ */
+function makeRoomFor(durable: Tier, key: string, value: string): boolean {
+  for (const other of keysOf(durable).filter((candidate) => candidate !== key)) {
+    const moved = readFrom(durable, other);
+    if (moved === null) continue;
+    attempt(() => durable.removeItem(other));
+    if (!spillRaw(other, moved)) attempt(() => durable.setItem(other, moved));
+    if (attempt(() => durable.setItem(key, value)).ok) return true;
+  }
+  return false;
+}
+
+function writeRaw(key: string, value: string, makesRoom: boolean): void {
   const { durable, spill } = tiers();
-  const stored = [durable, ...spill].find((tier) => tier !== null && attempt(() => tier.setItem(key, value)).ok);
+  const durableTook = durable !== null && (attempt(() => durable.setItem(key, value)).ok || (makesRoom && makeRoomFor(durable, key, value)));
+  const stored = durableTook ? durable : spill.find((tier) => tier !== null && attempt(() => tier.setItem(key, value)).ok);
   // Only one tier keeps the key, so a read never finds an older copy.
   allTiers().filter((tier) => tier !== stored).forEach((tier) => attempt(() => tier.removeItem(key)));
-  if (durable && stored === durable) returnSpilled(durable);
+  if (durable && durableTook && !makesRoom) returnSpilled(durable);
   notify();
 }
 
@@ -153,13 +182,17 @@ export function storedKey<T>(name: string, schema: ValueCheck<T>, options: Store
     },
     write(value) {
       const key = fullKey(name, options);
-      if (key !== null) writeRaw(key, JSON.stringify(value));
+      if (key !== null) writeRaw(key, JSON.stringify(value), options.makesRoom === true);
     },
     remove() {
       const key = fullKey(name, options);
       if (key === null) return;
       removeRaw(key);
       notify();
+    },
+    isDurable() {
+      const key = fullKey(name, options);
+      return key !== null && readFrom(tiers().durable, key) !== null;
     },
   };
 }

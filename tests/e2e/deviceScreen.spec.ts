@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Sim } from './support/fixtures';
+import { expect, signIn, test, type Sim } from './support/fixtures';
 import { unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -235,6 +235,29 @@ test('a rename and a new placement survive a reload; the back arrow saves too', 
   // The motion sensor is not a contact sensor: every placement is offered.
   await openFromUnit(page, 'Hallway Motion');
   await expect(placement.locator('option')).toHaveText(['Door', 'Sliding Door', 'Window', 'Leak', 'Motion']);
+});
+
+test('a 401 on Done keeps the typed name for the same installer: signed in again, the device screen shows it and Done saves it', async ({ page, sim }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await openPaused(sim, devicePath('dev-1004-door'));
+  const name = page.getByRole('combobox', { name: words.deviceName });
+  await expect(name).toHaveValue('Patio Door');
+  await name.fill('Laundry Room Door');
+  await sim.expireSessions();
+  await done(page).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page);
+  await expect(page).toHaveURL(devicePath('dev-1004-door'));
+  await expect(name).toHaveValue('Laundry Room Door');
+  await page.screenshot({ path: test.info().outputPath('draft-after-401-360.png') });
+  await backToUnit(page);
+  await expect(zWaveRow(page, 'Laundry Room Door')).toBeVisible();
+  // Saved, the draft is gone: the screen opens on the device's own name.
+  await zWaveRow(page, 'Laundry Room Door').click();
+  await expect(name).toHaveValue('Laundry Room Door');
+  await page.reload();
+  await expect(name).toHaveValue('Laundry Room Door');
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith(':deviceEntryDraft')))).toEqual([]);
 });
 
 test('a failed command is reported with no message; polls every 3 s only while the page is shown and focused; the load rules send the installer back', async ({ page, sim }) => {

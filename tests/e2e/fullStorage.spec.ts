@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { MAPLE_COURT, unitRow } from './support/lists';
+import { MAPLE_COURT, unitRow, variantOf } from './support/lists';
+import { UNIT_TO_INSTALL } from './support/pairing';
+import { keptMasterCode, openYaleUnit, shownMasterCode, yaleStepTitle } from './support/yale';
 import { openUnit, startHubPowerFromMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -59,3 +61,51 @@ test.describe("the phone's storage is full", () => {
     await expect(storageNotice(page)).toBeVisible();
   });
 });
+
+test.describe('a generated Yale master code the server does not have yet (decision 0322)', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  const neverSaved = variantOf('yale-master-code-fetch-fails', {
+    name: 'yale-master-code-never-saved',
+    faults: [
+      { id: 'master-codes-fail', kind: 'http', call: 'yale.getMasterCodes', status: 500, body: { message: 'Internal Server Error' } },
+      { id: 'save-fails', kind: 'http', call: 'yale.saveMasterCode', status: 500, body: { message: 'Internal Server Error' } },
+    ],
+  });
+  const startYale = async (page: Page) => {
+    await page.getByRole('button', { name: texts.yale.startInclusionOf('Yale Assure Lock SL') }).click();
+    await page.getByRole('group', { name: texts.yale.question }).getByRole('button', { name: texts.yale.yes, exact: true }).click();
+    await expect(yaleStepTitle(page, texts.yale.steps.masterCode)).toBeVisible();
+  };
+
+  test("takes localStorage from the app's other records, and a reload shows the same code", async ({ page, sim }) => {
+    await openYaleUnit(sim, neverSaved);
+    await fillStorage(page, 'localStorage');
+    await startYale(page);
+    const code = await shownMasterCode(page);
+    await expect(page.getByRole('alert').filter({ hasText: texts.yale.notSaved })).toBeVisible();
+    expect(await keptMasterCode(page, UNIT_TO_INSTALL, 'localStorage')).toBe(JSON.stringify(code));
+    await expect(page.getByText(texts.yale.notKept(code))).toHaveCount(0);
+
+    await page.reload();
+    await expect(yaleStepTitle(page, texts.yale.steps.masterCode)).toBeVisible();
+    expect(await shownMasterCode(page)).toBe(code);
+    expect(await keptMasterCode(page, UNIT_TO_INSTALL, 'localStorage')).toBe(JSON.stringify(code));
+  });
+
+  test('when localStorage refuses every write, the stage says plainly that the phone cannot keep the code', async ({ page, sim }) => {
+    await openYaleUnit(sim, neverSaved);
+    await page.evaluate(() => {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    });
+    await startYale(page);
+    const code = await shownMasterCode(page);
+    await expect(page.getByRole('alert').filter({ hasText: texts.yale.notKept(code) })).toBeVisible();
+    await expect(page.getByText(texts.yale.notSaved)).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('master-code-not-kept-360.png'), fullPage: true });
+  });
+});
+

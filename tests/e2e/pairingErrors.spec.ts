@@ -4,7 +4,7 @@ import { DEVICE_INFO_TIMEOUT_MS, EXCLUSION_COUNTDOWN_MS } from '../../app/domain
 import { CONTROLLER_TIMEOUT_MS, DEVICE_PRESS_AFTER_MS, EXCLUSION_AFTER_PRESS_MS, INCLUSION_AFTER_PRESS_MS } from '../../simulator/zwave/timing';
 import { checkAccessibility } from './support/axe';
 import { expect, test, type Sim } from './support/fixtures';
-import { HUB_TO_INSTALL, UNIT_TO_INSTALL, includeThroughController, openConnections, openFromPanel, pausedScenario, recordHubActions } from './support/pairing';
+import { HUB_TO_INSTALL, UNIT_TO_INSTALL, holdInInclusionMode, includeThroughController, openConnections, openFromPanel, pausedScenario, recordHubActions } from './support/pairing';
 import { openUnit } from './support/unit';
 
 /**
@@ -145,6 +145,42 @@ test('stream-drops-once: the app reconnects at once and the inclusion ends norma
   await includeThroughController(page, sim);
   const streams = await sim.control((s) => s.trace().filter((entry) => entry.type === 'stream.opened' || entry.type === 'stream.closed').map((entry) => entry.type));
   expect(streams).toEqual(['stream.opened', 'stream.closed', 'stream.opened']);
+});
+
+test("the stream fails at 'Where is it located?' once the device has joined: the naming stays, Next waits until Reconnect brings the stream back (decision 0321)", async ({ page, sim }) => {
+  // A whole inclusion, a failure and a save in one journey: about 30 s on a loaded 2-core machine.
+  test.setTimeout(60_000);
+  const actions = recordHubActions(page);
+  await openUnit(sim, UNIT_TO_INSTALL, pausedScenario());
+  await openFromPanel(page, sim, 'inclusion', HUB_TO_INSTALL);
+  await holdInInclusionMode(sim, 'Honeywell T6 Pro Z-Wave', HUB_TO_INSTALL);
+  await page.getByRole('button', { name: texts.pairing.start }).click();
+  await includeThroughController(page, sim);
+  const { naming } = texts.pairing;
+  const name = page.getByLabel(naming.deviceName, { exact: true });
+  const next = page.getByRole('button', { name: naming.save, exact: true });
+  await name.fill('Living Room');
+  await expect(next).toBeEnabled();
+
+  // The connection is dropped and its one reconnect refused: the stream has failed for good.
+  await sim.control((s, serial) => s.faults.add({ kind: 'stream', action: 'refuse', serial, times: 1 }), HUB_TO_INSTALL);
+  await sim.control((s, serial) => s.stream.drop(serial), HUB_TO_INSTALL);
+  const lost = page.getByRole('alert').filter({ hasText: naming.streamLost });
+  await expect(lost).toBeVisible();
+  await expect(page.getByRole('heading', { name: naming.located })).toBeVisible();
+  await expect(name).toHaveValue('Living Room');
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: texts.errorView.title })).toHaveCount(0);
+  // The device has joined: nothing to abort.
+  expect(actions).toEqual(['inclusion start']);
+  await page.screenshot({ path: test.info().outputPath('naming-stream-lost-360.png'), fullPage: true });
+
+  await lost.getByRole('button', { name: naming.reconnect }).click();
+  await expect(next).toBeEnabled();
+  await expect(lost).toHaveCount(0);
+  expect(await openConnections(sim, HUB_TO_INSTALL)).toBe(1);
+  await next.click();
+  await expect(page.getByRole('heading', { name: 'Living Room', level: 2 })).toBeVisible();
 });
 
 test("stream-drops-twice: 'Connection to AWS was unexpectedly closed.', Go Back, and a new start works", async ({ page, sim }) => {

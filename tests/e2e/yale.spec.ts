@@ -9,7 +9,7 @@ import { variantOf } from './support/lists';
 import { checkAccessibility } from './support/axe';
 import { expect, test, type Sim } from './support/fixtures';
 import { HUB_TO_INSTALL, UNIT_TO_INSTALL } from './support/pairing';
-import { openYaleUnit, pressOnKeypadPanel, pressYaleKeys, shownMasterCode, yaleLockJoins, yaleStepTitle } from './support/yale';
+import { keptMasterCode, openYaleUnit, pressOnKeypadPanel, pressYaleKeys, shownMasterCode, yaleLockJoins, yaleStepTitle } from './support/yale';
 
 test.use({ viewport: { width: 360, height: 780 } });
 // Each test is a whole journey (the Yale flow over minutes of simulator time), as the other journeys.
@@ -41,7 +41,7 @@ async function twoUnheardExclusions(page: Page, sim: Sim) {
   await expect(countdown(page)).toHaveText('90');
 }
 
-test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad panel; the generated code is saved, programmed, and removed from the phone at the end', async ({ page, sim }) => {
+test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad panel; the generated code is saved, which removes it from the phone, and programmed', async ({ page, sim }) => {
   await openYaleUnit(sim, 'yale-master-code-fetch-fails');
   // The start-inclusion button of a device to install (yale-lock-master-codes is on).
   await page.getByRole('button', { name: yale.startInclusionOf('Yale Assure Lock SL') }).click();
@@ -54,8 +54,9 @@ test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad pan
   expect(code).toMatch(/^\d{6}$/);
   await expect.poll(async () => (await sim.calls()).filter((call) => call.name?.startsWith('yale.')).map((call) => `${call.name} ${call.status}`)).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
   expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
-  const kept = () => page.evaluate((unit) => localStorage.getItem(`installer:yaleMasterCode:${unit}`), UNIT_TO_INSTALL);
-  expect(await kept()).toBe(JSON.stringify(code));
+  // The server has it: the phone no longer needs to keep it (decision 0322).
+  const kept = () => keptMasterCode(page, UNIT_TO_INSTALL);
+  await expect.poll(kept).toBeNull();
   const circles = page.getByRole('region', { name: yale.progress }).getByRole('listitem');
   await expect(circles).toHaveCount(4);
   await expect(circles.nth(0)).toHaveAttribute('aria-current', 'step');
@@ -110,7 +111,7 @@ test('a generated code whose save fails: the stage says the phone keeps it; the 
   const code = await shownMasterCode(page);
   await expect.poll(yaleCalls).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 500']);
   await expect(warning).toBeVisible();
-  expect(await page.evaluate((unit) => localStorage.getItem(`installer:yaleMasterCode:${unit}`), UNIT_TO_INSTALL)).toBe(JSON.stringify(code));
+  expect(await keptMasterCode(page, UNIT_TO_INSTALL, 'localStorage')).toBe(JSON.stringify(code));
 
   await page.getByRole('button', { name: texts.nav.back }).click();
   await startYale();
@@ -118,6 +119,7 @@ test('a generated code whose save fails: the stage says the phone keeps it; the 
   await expect.poll(yaleCalls).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 500', 'yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
   await expect(warning).toHaveCount(0);
   expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
+  expect(await keptMasterCode(page, UNIT_TO_INSTALL)).toBeNull();
 });
 
 test('yale-older-master-code: the active code does nothing, the hub gives up, the Yale error offers the older codes; one of them excludes the lock', async ({ page, sim }) => {
@@ -166,7 +168,7 @@ test('yale-exclusion-fails-three-times: Try Again twice with the tries left, the
   await answerYes(page);
   // The unit's codes came from the server: nothing is kept on the phone.
   await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
-  expect(await page.evaluate((unit) => localStorage.getItem(`installer:yaleMasterCode:${unit}`), UNIT_TO_INSTALL)).toBeNull();
+  expect(await keptMasterCode(page, UNIT_TO_INSTALL)).toBeNull();
   await page.getByRole('button', { name: texts.pairing.start }).click();
   const view = errorView(page);
   await twoUnheardExclusions(page, sim);
@@ -175,7 +177,19 @@ test('yale-exclusion-fails-three-times: Try Again twice with the tries left, the
   await expect(view.getByText(yale.errors.triesUsedUp)).toBeVisible();
   await expect(view.getByRole('button')).toHaveText([texts.pairing.buttons.skipExclusion, texts.pairing.buttons.resetController]);
   await view.getByRole('button', { name: texts.pairing.buttons.resetController }).click();
-  await expect(page.getByRole('dialog', { name: texts.hubMenu.resetTitle }).getByText(texts.hubMenu.resetText)).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: texts.hubMenu.resetTitle });
+  await expect(dialog.getByText(texts.hubMenu.resetText)).toBeVisible();
+  // Once the hub has reset its controller, the Yale flow starts again from the master code, with its three tries.
+  await dialog.getByRole('button', { name: texts.hubMenu.reset, exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(view).toHaveCount(0);
+  await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
+  expect(await shownMasterCode(page)).toBe('615204');
+  await page.screenshot({ path: test.info().outputPath('after-reset-360.png') });
+  await page.getByRole('button', { name: texts.pairing.start }).click();
+  await expect(yaleStepTitle(page, specWords('Put the lock in exclusion mode'))).toBeVisible();
+  await expect(countdown(page)).toHaveText('90');
+  expect((await sim.calls()).filter((call) => call.name === 'hubs.resetNetwork').map((call) => call.status)).toEqual([200]);
 });
 
 const heardAtLast: Array<[scenario: string, title: string, unheard: boolean]> = [

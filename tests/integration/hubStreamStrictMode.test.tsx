@@ -39,8 +39,13 @@ afterEach(() => {
 });
 
 function Probe({ heard }: { heard: (message: HubMessage) => void }) {
-  const status = useHubStream(hub, heard);
-  return <p>{status.kind}</p>;
+  const { status, reconnect } = useHubStream(hub, heard);
+  return (
+    <>
+      <p>{status.kind}</p>
+      <button onClick={reconnect}>reconnect</button>
+    </>
+  );
 }
 
 const openConnections = () => sim.control.stream.connections(HUB).length;
@@ -71,5 +76,22 @@ describe('the hub stream under StrictMode', { timeout: 10_000 }, () => {
     view.unmount();
     await waitFor(() => expect(openConnections()).toBe(0));
     expect(traced('stream.closed')).toEqual([expect.objectContaining({ by: 'app' })]);
+  });
+
+  it('after a final failure, reconnect opens the stream again and its messages are heard (decision 0321)', async () => {
+    const heard = vi.fn();
+    // The connection is dropped and its one reconnect refused: the failure is final.
+    sim.control.faults.add({ kind: 'stream', action: 'refuse', serial: HUB, times: 1 });
+    render(<Probe heard={heard} />);
+    await screen.findByText('open');
+    sim.control.stream.drop(HUB);
+    await screen.findByText('failed');
+    expect(openConnections()).toBe(0);
+
+    screen.getByRole('button', { name: 'reconnect' }).click();
+    await screen.findByText('open');
+    expect(openConnections()).toBe(1);
+    sim.control.stream.push(HUB, { state: 'AddNode', status: 'Started' });
+    await waitFor(() => expect(heard).toHaveBeenCalledTimes(1));
   });
 });

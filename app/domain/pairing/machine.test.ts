@@ -145,6 +145,24 @@ describe('the error buttons (spec 02 §4 "Errors inside the flow")', () => {
     expect(errorButtons(state)).toEqual(buttons);
   });
 
+  it.each<[string, () => PairingState, 'stays' | 'pairing start']>([
+    ['inclusion start: back to pairing start (spec 02 §4)', () => started('inclusion'), 'pairing start'],
+    ['including', () => run(started('inclusion'), [20 * S, message({ state: 'AddNode', status: 'GettingNodeInfo' })]), 'pairing start'],
+    ['excluding', () => run(started('exclusion'), [5 * S, message({ state: 'DetailedNodeTotals', status: '1' })]), 'pairing start'],
+    ['device info, the device joined: it stays (decision 0321)', () => run(started('inclusion'), [5 * S, message({ state: 'AddNode', status: 'Done', nodeId: 7 })]), 'stays'],
+    [
+      "naming ('Where is it located?'): it stays",
+      () => run(started('inclusion'), [5 * S, message({ state: 'AddNode', status: 'Done', nodeId: 7 })], [8 * S, { type: 'devicesPolled', devices: [{ uid: 'dev-7', localId: '7', sensors: [sensor] }] }]),
+      'stays',
+    ],
+    ['a device info error: back to pairing start', () => run(started('inclusion'), [5 * S, message({ state: 'AddNode', status: 'Done', nodeId: 7 })], [95 * S, { type: 'tick' }]), 'pairing start'],
+  ])('a stream failure in %s', (_case, reach, expected) => {
+    const state = reach();
+    const after = transition(state, { type: 'streamFailed', detail: 'Connection to AWS was unexpectedly closed.' }, NOW + 100 * S);
+    if (expected === 'stays') expect(after).toBe(state);
+    else expect(after).toMatchObject({ stage: { name: 'pairing-start' }, error: { kind: 'start', detail: 'Connection to AWS was unexpectedly closed.' } });
+  });
+
   it('the error kinds of spec 02 §8', () => {
     expect(transition(started('inclusion'), { type: 'streamFailed', detail: 'x' }, NOW).error).toEqual({ kind: 'start', detail: 'x' });
     expect(run(started('exclusion'), [30 * S, { type: 'tick' }]).error).toEqual({ kind: 'exclude' });

@@ -6,7 +6,7 @@
 import type { HubMessage, LiveDevice } from '../../api/schemas';
 import { errorButtons, stageButtons, type ErrorButton } from './buttons';
 import { hubMessageResult } from './hubMessages';
-import { errorKindOf, operationOf, type ErrorKind, type MasterCodes, type Operation, type PairingState, type Stage } from './stages';
+import { errorKindOf, operationOf, survivesStreamFailure, type ErrorKind, type MasterCodes, type Operation, type PairingState, type Stage } from './stages';
 import { DEVICE_INFO_TIMEOUT_MS, EXCLUSION_COUNTDOWN_MS, MASTER_TIMEOUT_MS, START_COUNTDOWN_MS } from './timing';
 
 export type PolledDevice = Pick<LiveDevice, 'uid' | 'localId' | 'sensors'>;
@@ -28,6 +28,8 @@ export type PairingEvent =
   | { type: 'tick' }
   | { type: 'streamFailed'; detail: string }
   | { type: 'continue' }
+  /** The hub answered 'Reset Controller' with success: every included device is gone. */
+  | { type: 'controllerReset' }
   | { type: ErrorButton };
 
 const prep = (operation: Operation, now: number): Stage =>
@@ -148,13 +150,28 @@ function onStart(state: PairingState, now: number): PairingState {
   return state;
 }
 
+/**
+ * After a successful controller reset the flow starts again from its first step with nothing
+ * counted (issue 23): a Yale lock from 'Program the master code' with the codes it had, any other
+ * device from pairing start. Only where Reset Controller is offered: pairing start, or a Yale
+ * error whose tries are used up.
+ */
+function onControllerReset(state: PairingState): PairingState {
+  const offered = state.error ? errorButtons(state).includes('resetController') : state.stage.name === 'pairing-start';
+  if (!offered) return state;
+  const stage: Stage = state.yale && state.masterCodes ? { name: 'yale-master-code' } : { name: 'pairing-start' };
+  return { ...state, stage, error: null, attempts: 0, yaleExclusionFailures: 0, knownUids: [] };
+}
+
 const isErrorButton = (type: PairingEvent['type']): type is ErrorButton =>
   type === 'goBack' || type === 'tryAgain' || type === 'skipExclusion' || type === 'exclude' || type === 'resetController';
 
 export function transition(state: PairingState, event: PairingEvent, now: number): PairingState {
   if (event.type === 'streamFailed') {
+    if (survivesStreamFailure(state)) return state;
     return { ...state, stage: { name: 'pairing-start' }, error: { kind: errorKindOf('pairing-start'), detail: event.detail } };
   }
+  if (event.type === 'controllerReset') return onControllerReset(state);
   if (state.error) return isErrorButton(event.type) ? onErrorButton(state, event.type, now) : state;
   const { stage } = state;
   switch (event.type) {

@@ -119,6 +119,17 @@ export function abortOnLeave(state: PairingState): Operation | null {
   return operationOf(state);
 }
 
+/** Stages after the new device has joined the hub: it is read, then named. */
+const joinedStages = new Set<StageName>(['device-info', 'inclusion-success']);
+
+/**
+ * A stream failure no longer ends the flow once the device has joined (decision 0321): the device
+ * is on the hub either way, and naming it needs the stream only for Next (spec 02 §5).
+ */
+export function survivesStreamFailure(state: PairingState): boolean {
+  return state.error === null && joinedStages.has(state.stage.name);
+}
+
 /** The error kind a failure in this stage means (device info tells its two kinds itself). */
 export function errorKindOf(stage: StageName): ErrorKind {
   switch (stage) {

@@ -144,6 +144,36 @@ describe('Yale exclusion retries (up to 3 tries, spec 02 §8, §9)', () => {
   });
 });
 
+describe('after a successful Reset Controller the flow starts again (issue 23)', () => {
+  /** Three unheard Yale exclusions: the error offers Reset Controller. */
+  const triesUsedUp = (mode: Operation): PairingState => {
+    let state = timesOut(yaleExcluding(mode), 90 * S);
+    for (const at of [100 * S, 200 * S]) state = timesOut(run(state, [at, { type: 'tryAgain' }], [at, { type: 'startAnswered', knownUids: [] }]), at + 90 * S);
+    return state;
+  };
+  const reset = (state: PairingState) => transition(state, { type: 'controllerReset' }, NOW + 400 * S);
+
+  it.each<[string, () => PairingState, Partial<PairingState> | 'unchanged']>([
+    ['a Yale lock, including: back to its master code, nothing counted', () => triesUsedUp('inclusion'), { stage: { name: 'yale-master-code' }, error: null, yaleExclusionFailures: 0, attempts: 0, masterCodes: codes, yale: true }],
+    ['a Yale lock, excluding: back to its master code', () => triesUsedUp('exclusion'), { stage: { name: 'yale-master-code' }, error: null, yaleExclusionFailures: 0, mode: 'exclusion' }],
+    ['pairing start (its own Reset Controller): stays there', () => initialPairing('inclusion'), { stage: { name: 'pairing-start' }, error: null }],
+    ['a Yale error with tries left does not offer it', () => timesOut(yaleExcluding('inclusion'), 90 * S), 'unchanged'],
+    ['nor does a running inclusion', () => run(initialPairing('inclusion'), [0, { type: 'start' }]), 'unchanged'],
+  ])('%s', (_case, before, expected) => {
+    const state = before();
+    if (expected === 'unchanged') expect(reset(state)).toBe(state);
+    else expect(reset(state)).toMatchObject(expected);
+  });
+
+  it('the flow that starts again offers Start, then excludes with the full tries', () => {
+    const again = reset(triesUsedUp('inclusion'));
+    expect(stageButtons(again)).toEqual(['start']);
+    const excluding = run(again, [401 * S, { type: 'start' }], [401 * S, { type: 'startAnswered', knownUids: [] }]);
+    expect(excluding.stage.name).toBe('exclusion-start');
+    expect(yaleTriesLeft(timesOut(excluding, 500 * S))).toBe(2);
+  });
+});
+
 describe('handle-s-2-inclusion-attempts (decision 0156)', () => {
   const includeFails = (options: PairingOptions) =>
     run(yaleExcluding('inclusion', options), [5 * S, message({ state: 'RemoveNode', status: 'Done', nodeId: 0 })], [6 * S, { type: 'continue' }], [7 * S, { type: 'startAnswered', knownUids: [] }], [8 * S, message({ state: 'AddNode', status: 'Failed' })]);

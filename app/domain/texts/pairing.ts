@@ -70,6 +70,8 @@ export const pairing = {
     save: 'Next',
     saving: 'Saving…',
     notStreaming: 'Waiting for the connection to the hub.',
+    streamLost: 'The connection to the hub was lost. The device has joined: name it once the connection is back.',
+    reconnect: 'Reconnect',
     placements: {
       Door: 'Door',
       'Sliding Door': 'Sliding Door',

@@ -21,6 +21,8 @@ export const yale = {
     'Press Start when you are ready to exclude the lock.',
   ],
   notSaved: 'This master code could not be saved for the unit yet. This phone keeps it and saves it the next time the Yale steps open here; note it down in case.',
+  notKept: (code: string) =>
+    `This phone's storage is full, and the server does not have master code ${code} yet: a reload or closing this page loses it. Write the code down now.`,
   olderCodes: 'Older master codes',
   olderCodesHint: 'The lock may still hold one of these.',
   exclusionSteps: (code: string) => [`On the lock's keypad, enter the master code ${code}, then #.`, 'Press 7, then #, to open the mode menu.', 'Press 3, then #, to put the lock in exclusion mode.'],

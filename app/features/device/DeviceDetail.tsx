@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LiveDevice } from '../../api/schemas';
+import { clearDeviceEntryDraft, readDeviceEntry, saveDeviceEntryDraft } from '../../data/deviceEntryDraftRecord';
 import { deviceChange, deviceTypeLine, isLeakSensor, placementOf, type DeviceEntry } from '../../domain/deviceDetail';
 import { genericFailureText } from '../../domain/errorMessages';
 import { binarySensorKind } from '../../domain/sensors';
@@ -36,17 +37,27 @@ const words = texts.deviceDetail;
 /**
  * The device detail screen (spec 02 §2): what the device is, its name and placement, its live
  * read-outs and commands. Done and the back arrow both save what changed, then return to the unit;
- * a failed save keeps the installer here with what they typed.
+ * a failed save keeps the installer here with what they typed, and so does a 401: the draft comes
+ * back when the same installer signs in again.
  */
 export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Props) {
   const navigate = useNavigate();
   const [saved] = useState<DeviceEntry>(() => ({ name: device.name ?? '', placement: placementOf(device.metadata_id) }));
-  const [entry, setEntry] = useState(saved);
+  const [entry, setEntry] = useState(() => readDeviceEntry(device.uid, saved));
+  const edit = (patch: Partial<DeviceEntry>) => {
+    const next = { ...entry, ...patch };
+    setEntry(next);
+    saveDeviceEntryDraft(device.uid, saved, next);
+  };
   const save = useDeviceSave(device.uid, hubSerial);
+  const done = () => {
+    clearDeviceEntryDraft(device.uid);
+    navigate(backTo);
+  };
   const leave = () => {
     const change = gone ? null : deviceChange(saved, entry, device.deviceType);
-    if (change) save.mutate(change, { onSuccess: () => navigate(backTo) });
-    else navigate(backTo);
+    if (change) save.mutate(change, { onSuccess: done });
+    else done();
   };
   const sensor = device.deviceType === 'binary_sensor';
 
@@ -64,8 +75,8 @@ export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Prop
         {gone && <Alert severity="warning">{words.gone}</Alert>}
         {!gone && isLeakSensor(device) && <LeakAlerts device={device} hubSerial={hubSerial} />}
         <ReadOnlyField label={words.deviceModel} value={device.device_metadata[0]?.long_name || words.unknownModel} />
-        <DeviceNameField name={entry.name} onChange={(name) => setEntry((current) => ({ ...current, name }))} />
-        {sensor && <PlacementField mounted={saved.placement} kind={binarySensorKind(device)} placement={entry.placement} onChange={(placement) => setEntry((current) => ({ ...current, placement }))} />}
+        <DeviceNameField name={entry.name} onChange={(name) => edit({ name })} />
+        {sensor && <PlacementField mounted={saved.placement} kind={binarySensorKind(device)} placement={entry.placement} onChange={(placement) => edit({ placement })} />}
         {/* A standing reminder, not news: a note, so screen readers do not announce it as an alert. */}
         <Alert severity="info" role="note">
           {words.banner}

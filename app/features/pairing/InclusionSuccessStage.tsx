@@ -30,11 +30,13 @@ interface Props {
   hubSerial: string;
   options: string[];
   streaming: boolean;
+  /** Given while the stream has failed: Next waits for the installer to open it again (decision 0321). */
+  onReconnect?: () => void;
   onSaved: (device: LiveDevice) => void;
 }
 
 /** Post-inclusion success: what a sensor is for and where the device is, then PUT v3/device/{uid}/. */
-export function InclusionSuccessStage({ device, hubSerial, options, streaming, onSaved }: Props) {
+export function InclusionSuccessStage({ device, hubSerial, options, streaming, onReconnect, onSaved }: Props) {
   const locationSelection = useFlag('location-selection');
   const queryClient = useQueryClient();
   const [entry, setEntry] = useState<NamingEntry>(() => ({ name: defaultName(locationSelection), placement: null }));
@@ -75,7 +77,12 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
           {revealed.more && <Chip label={words.more} variant="outlined" onClick={() => setSteps(steps + 1)} />}
         </Stack>
       )}
-      {!streaming && <Alert severity="info">{words.notStreaming}</Alert>}
+      {!streaming && !onReconnect && <Alert severity="info">{words.notStreaming}</Alert>}
+      {onReconnect && (
+        <Alert severity="warning" action={<Button color="inherit" onClick={onReconnect}>{words.reconnect}</Button>}>
+          {words.streamLost}
+        </Alert>
+      )}
       {save.isError && <Alert severity="error">{genericFailureText(save.error)}</Alert>}
       <StickyActions>
         <Button variant="contained" size="large" fullWidth disabled={!enabled} onClick={() => save.mutate()}>

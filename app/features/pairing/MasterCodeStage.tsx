@@ -13,17 +13,19 @@ interface Props {
   codes: MasterCodes;
   /** Saving this (generated) code for the unit failed: the phone keeps it and saves it next time. */
   notSaved: boolean;
+  /** The phone keeps this code only until a reload (storage full) and the server does not have it. */
+  notKept: boolean;
   /** Start waits for the hub stream (with new-pairing, spec 02 §4), so no message of the hub is missed. */
   ready: boolean;
   onStart: () => void;
 }
 
 /** 'Program the master code': the active code large, the steps, the older codes; Start excludes the lock. */
-export function MasterCodeStage({ codes, notSaved, ready, onStart }: Props) {
+export function MasterCodeStage({ codes, notSaved, notKept, ready, onStart }: Props) {
   return (
     <Stack spacing={2}>
       <MasterCode code={codes.active} />
-      {notSaved && <Alert severity="warning">{texts.yale.notSaved}</Alert>}
+      {notKept ? <Alert severity="error">{texts.yale.notKept(codes.active)}</Alert> : notSaved && <Alert severity="warning">{texts.yale.notSaved}</Alert>}
       <StepList steps={texts.yale.masterCodeSteps} label={texts.yale.steps.masterCode} />
       <OlderCodes codes={codes.inactive} />
       {!ready && <Typography color="text.secondary">{texts.yale.waitingForStream}</Typography>}

@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ComponentProps } from 'react';
 import type { LiveDevice } from '../../api/schemas';
 import type { StreamHub } from '../../data/hubStream';
 import { forgetPairing } from '../../data/pairingRecord';
@@ -88,7 +88,7 @@ export function PairingPage({ mode, unit, isIotHub, onClose, onOpenDevice }: Pro
         <ResetControllerDialog
           busy={reset.isPending}
           onCancel={() => setConfirmingReset(false)}
-          onConfirm={() => reset.mutate(undefined, { onSettled: () => setConfirmingReset(false) })}
+          onConfirm={() => reset.mutate(undefined, { onSuccess: () => send({ type: 'controllerReset' }), onSettled: () => setConfirmingReset(false) })}
         />
       )}
     </Box>
@@ -127,7 +127,7 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
     case 'yale-codes':
       return <WaitingStage instructions={texts.yale.fetchingCodes} />;
     case 'yale-master-code':
-      return state.masterCodes ? <MasterCodeStage codes={state.masterCodes} notSaved={flow.masterCodeNotSaved} ready={ready} onStart={() => send({ type: 'start' })} /> : null;
+      return state.masterCodes ? <MasterCodeStage codes={state.masterCodes} notSaved={flow.masterCodeNotSaved} notKept={flow.masterCodeNotKept} ready={ready} onStart={() => send({ type: 'start' })} /> : null;
     case 'pairing-start':
       return <PairingStartStage operation={operation} ready={ready} onStart={() => send({ type: 'start' })} onResetController={onResetController} />;
     case 'exclusion-prep':
@@ -166,14 +166,23 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
     case 'inclusion-success': {
       const device = devices?.find((candidate) => candidate.uid === stage.deviceUid);
       return device ? (
-        <NamingStage device={device} devices={devices ?? []} unit={unit} streaming={streaming} onSaved={(saved) => (openAfterSaving(saved.deviceType) === 'unit' ? onClose() : onOpenDevice(saved))} />
+        <NamingStage
+          device={device}
+          devices={devices ?? []}
+          unit={unit}
+          streaming={streaming}
+          onReconnect={flow.stream.kind === 'failed' ? flow.reconnectStream : undefined}
+          onSaved={(saved) => (openAfterSaving(saved.deviceType) === 'unit' ? onClose() : onOpenDevice(saved))}
+        />
       ) : null;
     }
   }
 }
 
-function NamingStage({ device, devices, unit, streaming, onSaved }: { device: LiveDevice; devices: LiveDevice[]; unit: Props['unit']; streaming: boolean; onSaved: (device: LiveDevice) => void }) {
-  const usedNames = devices.filter((other) => other.uid !== device.uid).map((other) => other.name);
-  const options = useNameOptions({ communityId: unit.communityId, addressId: String(unit.id) }, device, usedNames);
-  return <InclusionSuccessStage device={device} hubSerial={unit.hubSerial} options={options} streaming={streaming} onSaved={onSaved} />;
+type NamingProps = Omit<ComponentProps<typeof InclusionSuccessStage>, 'hubSerial' | 'options'> & { devices: LiveDevice[]; unit: Props['unit'] };
+
+function NamingStage({ devices, unit, ...stage }: NamingProps) {
+  const usedNames = devices.filter((other) => other.uid !== stage.device.uid).map((other) => other.name);
+  const options = useNameOptions({ communityId: unit.communityId, addressId: String(unit.id) }, stage.device, usedNames);
+  return <InclusionSuccessStage {...stage} hubSerial={unit.hubSerial} options={options} />;
 }

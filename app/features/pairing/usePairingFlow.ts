@@ -38,8 +38,12 @@ export interface PairingFlow {
   stream: StreamStatus;
   /** The hub's Z-Wave devices, once listed. */
   devices: LiveDevice[] | undefined;
+  /** Opens the stream again after it failed (the naming step outlives a failure, decision 0321). */
+  reconnectStream(): void;
   /** A generated Yale master code could not be saved for the unit (the phone keeps it). */
   masterCodeNotSaved: boolean;
+  /** The phone can keep that code only until a reload (its storage is full). */
+  masterCodeNotKept: boolean;
   send(event: PairingEvent): void;
   abort: InstallerAbort;
 }
@@ -120,7 +124,7 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
   }, []);
 
   const onMessage = useCallback((message: HubMessage) => send({ type: 'hubMessage', message }), [send]);
-  const stream = useHubStream(streamHub, onMessage);
+  const { status: stream, reconnect: reconnectStream } = useHubStream(streamHub, onMessage);
   useEffect(() => {
     if (stream.kind !== 'failed') return;
     const running = abortOnLeave(current.current);
@@ -165,8 +169,10 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
     state: flow.state,
     now: flow.now,
     stream,
+    reconnectStream,
     devices,
     masterCodeNotSaved: masterCodes.saveFailed,
+    masterCodeNotKept: masterCodes.notKept,
     send,
     abort: { run: runAbort, pending: abort.isPending, failure: abortFailure },
   };

@@ -23,6 +23,7 @@ import { RingDialog } from '../../features/ring/RingDialog';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
 import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
+import { useHardwareBack } from '../../lib/useHardwareBack';
 import { usePageAttention } from '../../lib/usePageAttention';
 import { useStartsAtTop } from '../../lib/useStartsAtTop';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
@@ -74,11 +75,14 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   useStartsAtTop(view.subPage.kind);
   // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
   const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));
+  const back = onSubPage ? view.close : leave;
+  // The phone's Back is this back arrow while it holds something: a sub-page, or an open ticket (decision 0323).
+  useHardwareBack(back, onSubPage || finish.ticketOpen);
   return (
     <>
       <ScreenHeader
         title={onSubPage && view.subPage.kind === 'nest' ? texts.nest.thermostat : unit.unit}
-        onBack={onSubPage ? view.close : leave}
+        onBack={back}
         actions={mode === 'normal' && !onSubPage ? <UnitMenu hubSerial={serial} onRemoveHubIncomplete={finish.ticketOpen ? () => finish.open({ incompleteOnly: true }) : undefined} /> : undefined}
       />
       {mode === 'rebooting' && markers.rebootSince !== null && (

@@ -36,3 +36,21 @@ export async function yaleLockJoins(page: Page, sim: Sim, interviewMs: number): 
   await sim.advanceClock(interviewMs);
   await untilPolledAfterListing(page, sim);
 }
+
+/**
+ * The master code this phone keeps for the unit until the server has it, as stored (JSON), or null;
+ * with `where`, only that storage is read. Kept per installer (it survives a 401): the key ends in the unit.
+ */
+export function keptMasterCode(page: Page, unit: number, where: 'localStorage' | 'sessionStorage' | 'any' = 'any'): Promise<string | null> {
+  return page.evaluate(
+    ({ id, from }) => {
+      const stores = from === 'any' ? [localStorage, sessionStorage] : [window[from]];
+      for (const store of stores) {
+        const key = Object.keys(store).find((candidate) => candidate.startsWith('installer:') && candidate.endsWith(`:yaleMasterCode:${id}`));
+        if (key) return store.getItem(key);
+      }
+      return null;
+    },
+    { id: unit, from: where },
+  );
+}
