@@ -3,7 +3,6 @@
  * asked, the name field's label, default and options, when Next is enabled, and what is saved.
  */
 import type { LiveDevice } from '../../api/schemas';
-import type { BinarySensorKind } from '../sensors';
 import { texts } from '../texts';
 
 export const placements = ['Door', 'Sliding Door', 'Window', 'Leak', 'Motion'] as const;
@@ -16,8 +15,8 @@ const contactPlacements: readonly Placement[] = ['Door', 'Sliding Door', 'Window
  * sensor mounted at a contact placement or one that senses contact (a door/window sensor). The
  * device screen's selector and the naming after inclusion both ask this.
  */
-export function placementOptions(mounted: Placement | null, kind: BinarySensorKind | null): readonly Placement[] {
-  const contactOnly = kind === 'contact' || (mounted !== null && contactPlacements.includes(mounted));
+export function placementOptions(mounted: Placement | null, sensesContact: boolean): readonly Placement[] {
+  const contactOnly = sensesContact || (mounted !== null && contactPlacements.includes(mounted));
   return contactOnly ? contactPlacements : placements;
 }
 
