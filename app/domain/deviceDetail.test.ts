@@ -45,19 +45,17 @@ describe('the device screen (spec 02 §2, §4, §5)', () => {
     ['Motion', ['Door', 'Sliding Door', 'Window', 'Leak', 'Motion']],
     [null, ['Door', 'Sliding Door', 'Window', 'Leak', 'Motion']],
   ] as const)('a sensor mounted as %s may be placed %j', (mounted, options) => {
-    expect(placementOptions(mounted, null)).toEqual(options);
+    expect(placementOptions(mounted, false)).toEqual(options);
   });
 
   const contacts = ['Door', 'Sliding Door', 'Window'];
   const all = [...contacts, 'Leak', 'Motion'];
   it.each([
-    ['a new door/window sensor', null, 'contact', contacts],
-    ['a new leak sensor', null, 'leak', all],
-    ['a new motion sensor', null, 'motion', all],
-    ['a new sensor of unknown kind', null, null, all],
-    ['a contact sensor mounted as Window', 'Window', 'contact', contacts],
-  ] as const)('%s (mounted %s, senses %s) may be placed %j', (_case, mounted, kind, options) => {
-    expect(placementOptions(mounted, kind)).toEqual(options);
+    ['a new door/window sensor', null, true, contacts],
+    ['a new leak, motion or unknown sensor', null, false, all],
+    ['a contact sensor mounted as Window', 'Window', true, contacts],
+  ] as const)('%s (mounted %s, senses contact: %s) may be placed %j', (_case, mounted, sensesContact, options) => {
+    expect(placementOptions(mounted, sensesContact)).toEqual(options);
   });
 
   const saved: DeviceEntry = { name: 'Patio Door', placement: 'Door' };

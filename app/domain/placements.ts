@@ -2,8 +2,6 @@
  * Where a binary sensor is mounted (spec 02 §2, §3, §5): the placements, which of them a sensor may
  * take, and the metadata_id each is saved as. Naming after inclusion and the device screen share it.
  */
-import type { BinarySensorKind } from './sensors';
-
 export const placements = ['Door', 'Sliding Door', 'Window', 'Leak', 'Motion'] as const;
 export type Placement = (typeof placements)[number];
 
@@ -14,8 +12,8 @@ const contactPlacements: readonly Placement[] = ['Door', 'Sliding Door', 'Window
  * sensor mounted at a contact placement or one that senses contact (a door/window sensor). The
  * device screen's selector and the naming after inclusion both ask this.
  */
-export function placementOptions(mounted: Placement | null, kind: BinarySensorKind | null): readonly Placement[] {
-  const contactOnly = kind === 'contact' || (mounted !== null && contactPlacements.includes(mounted));
+export function placementOptions(mounted: Placement | null, sensesContact: boolean): readonly Placement[] {
+  const contactOnly = sensesContact || (mounted !== null && contactPlacements.includes(mounted));
   return contactOnly ? contactPlacements : placements;
 }
 

@@ -76,7 +76,7 @@ export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Prop
         {!gone && isLeakSensor(device) && <LeakAlerts device={device} hubSerial={hubSerial} />}
         <ReadOnlyField label={words.deviceModel} value={device.device_metadata[0]?.long_name || words.unknownModel} />
         <DeviceNameField name={entry.name} onChange={(name) => edit({ name })} />
-        {sensor && <PlacementField mounted={saved.placement} kind={binarySensorKind(device)} placement={entry.placement} onChange={(placement) => edit({ placement })} />}
+        {sensor && <PlacementField mounted={saved.placement} sensesContact={binarySensorKind(device) === 'contact'} placement={entry.placement} onChange={(placement) => edit({ placement })} />}
         {/* A standing reminder, not news: a note, so screen readers do not announce it as an alert. */}
         <Alert severity="info" role="note">
           {words.banner}

@@ -1,20 +1,19 @@
 import TextField from '@mui/material/TextField';
 import { placementOptions, type Placement } from '../../domain/placements';
-import type { BinarySensorKind } from '../../domain/sensors';
 import { texts } from '../../domain/texts';
 
 interface Props {
   /** The placement the sensor is mounted as, which decides the choices. */
   mounted: Placement | null;
-  /** What the sensor senses: a contact sensor is offered contact placements only. */
-  kind: BinarySensorKind | null;
+  /** A sensor that senses contact is offered contact placements only. */
+  sensesContact: boolean;
   placement: Placement | null;
   onChange: (placement: Placement) => void;
 }
 
 /** A binary sensor's placement; a contact sensor stays among contact placements (spec 02 §2). */
-export function PlacementField({ mounted, kind, placement, onChange }: Props) {
-  const options = placementOptions(mounted, kind);
+export function PlacementField({ mounted, sensesContact, placement, onChange }: Props) {
+  const options = placementOptions(mounted, sensesContact);
   return (
     <TextField
       select

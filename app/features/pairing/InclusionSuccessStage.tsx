@@ -59,7 +59,7 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
         <FormControl>
           <FormLabel id="sensor-placement">{words.sensorFor}</FormLabel>
           <RadioGroup aria-labelledby="sensor-placement" value={entry.placement ?? ''} onChange={(event) => setEntry({ ...entry, placement: event.target.value as Placement })}>
-            {placementOptions(null, binarySensorKind(device)).map((placement) => (
+            {placementOptions(null, binarySensorKind(device) === 'contact').map((placement) => (
               <FormControlLabel key={placement} value={placement} control={<Radio />} label={words.placements[placement]} />
             ))}
           </RadioGroup>
