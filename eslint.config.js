@@ -49,7 +49,7 @@ export default tseslint.config(
   },
   {
     // The simulator's floors of docs/simulator.md: direction, no cycles of files or of top folders,
-    // type imports included (decision 0382). Its tests drive it from its entry points, so they are
+    // type imports included (decision 0280). Its tests drive it from its entry points, so they are
     // left out of the graph.
     files: ['simulator/**/*.{ts,tsx}'],
     ignores: ['simulator/**/*.test.{ts,tsx}'],
@@ -81,7 +81,7 @@ export default tseslint.config(
   },
   {
     // A component test beside its feature renders the app against the Node simulator through the
-    // test support (tests/integration/support); no app module imports a test (decision 0402).
+    // test support (tests/integration/support); no app module imports a test (decision 0283).
     files: ['app/**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', { paths: [oneWayToMutate] }] },
   },

@@ -21,7 +21,7 @@ export default defineConfig({
   // A test that passes only on a second try hides a race: no retries, in CI either.
   retries: 0,
   forbidOnly: CI,
-  // The console shows the list; the JSON results feed `npm run test:timings` (decision 0403).
+  // The console shows the list; the JSON results feed `npm run test:timings` (decision 0284).
   reporter: [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR ?? 'test-timings'}/playwright.json` }]],
   timeout: 30_000,
   expect: { timeout: 10_000 },

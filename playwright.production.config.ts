@@ -36,7 +36,7 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   forbidOnly: CI,
-  // The console shows the list; the JSON results feed `npm run test:timings` (decision 0403).
+  // The console shows the list; the JSON results feed `npm run test:timings` (decision 0284).
   reporter: [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR ?? 'test-timings'}/playwright-production.json` }]],
   timeout: 90_000,
   expect: { timeout: 10_000 },

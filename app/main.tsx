@@ -1,4 +1,4 @@
-// First: zod is told not to use eval before any module creates a schema (decision 0363).
+// First: zod is told not to use eval before any module creates a schema (decision 0277).
 import './config/zodWithoutEval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

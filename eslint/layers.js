@@ -18,7 +18,7 @@ export const appLayers = [
   { name: 'lib/config', folders: ['lib', 'config', 'flags'] },
 ];
 
-/** The simulator's floors, top to bottom (docs/simulator.md, decision 0382); a subfolder is on its top folder's floor. */
+/** The simulator's floors, top to bottom (docs/simulator.md, decision 0280); a subfolder is on its top folder's floor. */
 export const simulatorLayers = [
   { name: 'entry points', folders: ['', 'server', 'start', 'testing'] },
   { name: 'trainer panel', folders: ['panel'] },

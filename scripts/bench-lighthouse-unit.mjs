@@ -1,6 +1,6 @@
 // `npm run bench` (Lighthouse part, continued): opening the unit screen, the installer's main
 // screen, signed in, cold (no HTTP cache, no service worker) and warm (the same page again), in
-// the production build against the simulator server and in the demo build (decision 0404).
+// the production build against the simulator server and in the demo build (decision 0285).
 // Lighthouse's mobile emulation (simulated slow 4G, 4x CPU slowdown); median/min/max of several
 // runs. Printed, never asserted.
 //

@@ -1,5 +1,5 @@
 /**
- * The production build's Content-Security-Policy (decision 0363), computed from its settings:
+ * The production build's Content-Security-Policy (decision 0277), computed from its settings:
  * scripts only from the app's own origin, and connections only to the API, the hub stream and the
  * error-reporting host. It goes into index.html as a `<meta http-equiv>` (so any static host
  * enforces it) and into `_headers` with the directives a meta tag cannot carry (README,
@@ -34,7 +34,7 @@ export function connectSources(env: Env): string[] {
  * fills them through the CSS object model, which CSP does not police: this hash admits them while
  * a <style> with text in it (injected markup) stays refused. The Sentry feedback form writes its
  * styles as text into its own element, so a build with error reporting needs 'unsafe-inline'
- * instead (a hash beside it would switch it off) (decision 0363).
+ * instead (a hash beside it would switch it off) (decision 0277).
  */
 export const EMPTY_STYLE_HASH = "'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='";
 

@@ -4,7 +4,7 @@
  *                             [--control-token TOKEN]   (or SIMULATOR_CONTROL_TOKEN in the environment)
  *
  * The simulator as a real HTTP and WebSocket server (simulator/server/startServer.ts). The control
- * API needs a token: the one given, or a random one printed below (decision 0361). The
+ * API needs a token: the one given, or a random one printed below (decision 0275). The
  * simulator's TypeScript (scenario files read with ?raw) is loaded through Vite's SSR loader, so
  * the server runs the same modules as the page and Vitest, unbuilt.
  */

@@ -61,7 +61,7 @@ export type RequestOptions<N extends CallName, T> = ParamsOption<N> & {
   body?: unknown;
   /**
    * What the answer must be: every call names one, mutations too, so a 200 the app cannot read
-   * fails like any other failure instead of passing for success (decision 0301).
+   * fails like any other failure instead of passing for success (decision 0262).
    */
   schema: ValueCheck<T>;
   signal?: AbortSignal;

@@ -1,7 +1,7 @@
 import { request } from './client';
 import { liveDeviceSchema } from './schemas';
 
-/** Both answer with the doorbell's device record (decision 0301). */
+/** Both answer with the doorbell's device record (decision 0262). */
 
 export const ringApi = {
   create: (gatewayId: string, metadataId: number, signal?: AbortSignal) =>

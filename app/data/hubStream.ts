@@ -8,7 +8,7 @@
  *
  * The session token travels in the stream URL's query: the provider's contract (spec 02 §7; a
  * browser cannot set headers on a WebSocket). The URL is therefore a credential: what this module
- * notes for error reports names the configured stream address, never the URL it opened (decision 0364).
+ * notes for error reports names the configured stream address, never the URL it opened (decision 0278).
  */
 import { api } from '../api';
 import { isApiError } from '../api/client';
@@ -92,7 +92,7 @@ function read(data: unknown): Read {
   return { ok: false, problem: parsed.error.issues.map((issue) => `${issue.path.join('.') || 'message'}: ${issue.message}`).join('; ') };
 }
 
-/** The note a refused hub message leaves for the next error report (decision 0302). */
+/** The note a refused hub message leaves for the next error report (decision 0263). */
 export function refusedMessageNote(problem: string): Note {
   return { category: 'hub-stream', message: 'Refused a hub message that breaks the message contract', data: { problem }, level: 'warning' };
 }

@@ -10,7 +10,7 @@ beforeEach(() => {
 });
 afterEach(() => clearStored('signOut'));
 
-/** A generated code may already be in a lock: it stays until the server has it (decision 0322). */
+/** A generated code may already be in a lock: it stays until the server has it (decision 0268). */
 describe('the kept Yale master code', () => {
   it.each<[string, () => void, string | null]>([
     ['a 401, then the same installer signs in again', () => (clearStored('expired'), setStoredOwner('installer-1')), '482915'],

@@ -2,7 +2,7 @@
  * The unit's Yale master codes (spec 02 §7): the server's answer, and the generated code kept on
  * this phone until the server has it (its POST succeeded, or the server gives it back), through
  * the storage module. A lock may already hold that code, so it survives a 401 for the same
- * installer and takes room from other records when storage is full (decision 0322).
+ * installer and takes room from other records when storage is full (decision 0268).
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';

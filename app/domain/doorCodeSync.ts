@@ -45,7 +45,7 @@ export const isActiveStatus = (status: SyncStatus) => status === 'in_progress' |
 /**
  * The sync the device screen opens its dialog for (spec 02 §4: on a lock with an active status):
  * the first active one it has not opened yet, so a sync closed once stays closed while a sync
- * started later (Resend pins) opens again. Decision 0341.
+ * started later (Resend pins) opens again. Decision 0270.
  */
 export function syncToOpen(records: readonly SyncRecord[], opened: string | null): string | null {
   const active = records.find((record) => isActiveStatus(record.status));

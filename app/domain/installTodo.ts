@@ -56,7 +56,7 @@ export function todoState(item: DeviceToInstall, devices: readonly LiveDevice[],
 /**
  * Whether an item's row offers START INCLUSION (spec 02 §2, yale-lock-master-codes flag): only a
  * Z-Wave device (a Ring doorbell joins over Wi-Fi) of which fewer than the quantity are paired, so a
- * row already 'Paired, complete' has none. Decision 0342.
+ * row already 'Paired, complete' has none. Decision 0271.
  */
 export function offersInclusion(item: DeviceToInstall, devices: readonly LiveDevice[]): boolean {
   return item.deviceType !== 'doorbell' && matchingDevices(item, devices).length < item.quantity;

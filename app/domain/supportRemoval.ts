@@ -6,7 +6,7 @@
  * - confirm: the gateway id to copy; only a successful copy enables Remove. Each arrival here is a
  *   new confirm stage, so after Back the copy is asked again.
  * Removing itself is a call, not a stage: success reloads the page, a failure stays on confirm
- * (decision 0401).
+ * (decision 0282).
  */
 import type { Resident } from '../api/schemas';
 import { checkResidentEntry, checkUnitName, type EntryCheck } from './removeHubChecks';

@@ -10,7 +10,7 @@ export function failedWithoutData(query: { isError: boolean; data: unknown }): b
 /**
  * Nothing to show and the last answer, or the one before this retry, was a failure. TanStack
  * turns a query without data back to 'pending' on each refetch, so isError comes and goes with
- * every poll; this stays true from the first failure until data comes (decision 0304).
+ * every poll; this stays true from the first failure until data comes (decision 0265).
  */
 export function failingWithoutData(query: { data: unknown; errorUpdateCount: number; failureCount: number }): boolean {
   return query.data === undefined && (query.errorUpdateCount > 0 || query.failureCount > 0);

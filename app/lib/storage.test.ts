@@ -135,7 +135,7 @@ function limitLocalStorage(limit: number) {
   });
 }
 
-describe('a record that makes room (decision 0322)', () => {
+describe('a record that makes room (decision 0268)', () => {
   const precious = storedKey('precious', z.string(), { makesRoom: true });
 
   it.each<[string, number, boolean, string | null]>([

@@ -15,7 +15,7 @@
  *
  * A record declared `makesRoom` (one whose loss cannot be undone, such as a generated master code
  * a lock may already hold) is not spilled while the app's other records take up localStorage:
- * they are moved out to the spill tiers until it fits (decision 0322).
+ * they are moved out to the spill tiers until it fits (decision 0268).
  */
 import type { ValueCheck } from './valueCheck';
 

@@ -1,6 +1,6 @@
 /**
  * The phone's back button (Android's, the browser's) as the screen's own back arrow (decision
- * 0323). While `active`, the screen's history entry has a copy in front of it (a guard, marked in
+ * 0269). While `active`, the screen's history entry has a copy in front of it (a guard, marked in
  * `history.state`): Back pops the guard instead of leaving, the screen's `onBack` runs (the finish
  * dialog, or a sub-page back to the tabs), and the guard is put back. The declarative router has
  * no `useBlocker`; a guard entry holds nothing else, so a 401's redirect (which replaces the

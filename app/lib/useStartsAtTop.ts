@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 
 /**
- * A new page starts at its top (decision 0344): when the component mounts and whenever `page`
+ * A new page starts at its top (decision 0273): when the component mounts and whenever `page`
  * changes, the window scrolls up before the browser paints. The unit's sub-pages do not change
  * the route, and the router keeps no scroll positions, so a button pressed low on one page would
  * otherwise open the next one scrolled down.

@@ -4,7 +4,7 @@ import type { ActionNotice } from './useActionNotice';
 
 /**
  * The outcome of a menu action; it stays until dismissed, as installers often look away. It shows
- * under the header, as the bottom of the window holds the screen's primary actions (decision 0344).
+ * under the header, as the bottom of the window holds the screen's primary actions (decision 0273).
  */
 export function ActionNoticeSnackbar({ notice, onClose }: { notice: ActionNotice | null; onClose: () => void }) {
   return (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 /**
  * The primary actions of a screen or a stage, kept in sight at the bottom of the window while the
  * content above scrolls under them; at the end of the content they stand in their place
- * (decision 0344). It must be a child of the block that holds the content it follows, and it
+ * (decision 0273). It must be a child of the block that holds the content it follows, and it
  * spans the padding of that block (theme spacing 2 on each side) unless `flush` says it has none.
  */
 export function StickyActions({ children, flush = false }: { children: ReactNode; flush?: boolean }) {

@@ -1,7 +1,7 @@
 /**
  * What a scheduled event kind or a step is given when it runs: the simulator and the time it was
  * due. The table of kinds is put together above everything it calls (../world/eventKinds.ts);
- * the shape lives here so the parts that define kinds need nothing from up there (decision 0381).
+ * the shape lives here so the parts that define kinds need nothing from up there (decision 0279).
  */
 import type { z } from 'zod';
 import type { Simulator } from './simulator';

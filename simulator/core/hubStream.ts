@@ -1,7 +1,7 @@
 /**
  * The hub stream as every part of the simulator sees it: connections of a hub, and sending to
  * them. The service itself (../stream/hubStream.ts) implements it; the interface lives on the
- * ground floor so the Simulator type can name it without importing the service (decision 0381).
+ * ground floor so the Simulator type can name it without importing the service (decision 0279).
  */
 import type { JsonValue } from '../engine/json';
 

@@ -2,7 +2,7 @@
  * The Simulator type every part of the simulator acts on: the ground floor of docs/simulator.md.
  * It names only the parts below it (database, clock, scheduler, bus, trace, stream, faults,
  * reports), so a handler, the Z-Wave controller or the stream can take it without an import
- * leading back up to where the simulator is put together (../world/, decision 0381).
+ * leading back up to where the simulator is put together (../world/, decision 0279).
  */
 import type { SimClock } from '../clock/simClock';
 import type { Database } from '../db/database';

@@ -3,7 +3,7 @@
  * behaviours in order and the first with an outcome decides. In front: whatever code put there for
  * the hub (a replay of a field capture, say), then the faults of the fault book as the behaviours
  * of ./hubBehaviours.ts (in that list's order), and last the default (./defaultBehaviours.ts),
- * which always has an outcome. Decision 0383.
+ * which always has an outcome. Decision 0281.
  */
 import { defaultBehaviours } from './defaultBehaviours';
 import type { FaultBook } from './faultBook';

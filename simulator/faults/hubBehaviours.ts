@@ -5,7 +5,7 @@
  * any other bad field; in code a misspelt name does not compile. A new fault is one entry here.
  * Faults of the same moment are asked in this order (a device still paired elsewhere is ignored
  * before it could fail to join).
- * `nth` and `times` count the moments the behaviour acts on (`when` narrows them), decision 0383.
+ * `nth` and `times` count the moments the behaviour acts on (`when` narrows them), decision 0281.
  */
 import { z } from 'zod';
 import { durationSchema } from '../engine/duration';

@@ -1,5 +1,5 @@
 /**
- * Who may drive the simulator server's control API (decision 0361): a caller that shows the
+ * Who may drive the simulator server's control API (decision 0275): a caller that shows the
  * control token (`Authorization: Bearer …`), sends `application/json`, and comes either from an
  * allowed browser origin or from no browser at all (curl, Playwright's request context: no Origin).
  * A web page a trainer has open elsewhere can neither read nor change the simulator: its requests

@@ -1,6 +1,6 @@
 /**
  * What the server's control API answers never carries a password or a session token (decision
- * 0362): not in a db record, a trace entry, a saved scenario or a logged URL. Fields named like a
+ * 0276): not in a db record, a trace entry, a saved scenario or a logged URL. Fields named like a
  * secret are blanked, `token=` query parameters too, and every live password and session token is
  * blanked wherever else it appears. The in-page control API (`window.__simulator`) is unchanged:
  * its caller is the page's own tests, which already hold the page.

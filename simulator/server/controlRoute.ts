@@ -3,7 +3,7 @@
  * page: POST /__simulator/control with `{ "call": "clock.advance", "args": [30000] }` runs
  * `control.clock.advance(30000)` and answers `{ "result": … }`. Only functions of the control
  * object can be reached; anything else answers 400. Who may call is checked from the headers
- * before the body is read (controlAccess.ts); answers carry no password or token (decision 0362).
+ * before the body is read (controlAccess.ts); answers carry no password or token (decision 0276).
  */
 import { z } from 'zod';
 import type { SimulatorControl } from '../control/types';

@@ -23,7 +23,7 @@ export const STREAM_PATH = '/stream';
 export interface SimulatorServerOptions {
   /** 0 picks a free port. */
   port: number;
-  /** Default 127.0.0.1; an address other machines reach needs `controlToken` (decision 0361). */
+  /** Default 127.0.0.1; an address other machines reach needs `controlToken` (decision 0275). */
   host?: string;
   /** The token every control call must show; default: a random one (the server's `controlToken`). */
   controlToken?: string;

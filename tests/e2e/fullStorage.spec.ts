@@ -62,7 +62,7 @@ test.describe("the phone's storage is full", () => {
   });
 });
 
-test.describe('a generated Yale master code the server does not have yet (decision 0322)', () => {
+test.describe('a generated Yale master code the server does not have yet (decision 0268)', () => {
   test.use({ viewport: { width: 360, height: 740 } });
   const neverSaved = variantOf('yale-master-code-fetch-fails', {
     name: 'yale-master-code-never-saved',

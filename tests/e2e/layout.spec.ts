@@ -53,7 +53,7 @@ test.describe('at 360×740, as on an installer phone', () => {
     expect(box?.y).toBeGreaterThanOrEqual((header?.y ?? 0) + (header?.height ?? 0));
   }
 
-  test("each stage's primary action is in sight without scrolling (decision 0344)", async ({ page, sim }) => {
+  test("each stage's primary action is in sight without scrolling (decision 0273)", async ({ page, sim }) => {
     test.setTimeout(60_000);
     await openUnit(sim, UNIT, manualPairing());
     const panel = page.getByRole('region', { name: texts.pairing.panelTitle });
@@ -86,7 +86,7 @@ test.describe('at 360×740, as on an installer phone', () => {
     await expectInSight(page.getByRole('button', { name: texts.pairing.abort }));
   });
 
-  test('the naming step and the device screen after inclusion: Next and Done in sight, the device screen from its top (decision 0344)', async ({ page, sim }) => {
+  test('the naming step and the device screen after inclusion: Next and Done in sight, the device screen from its top (decision 0273)', async ({ page, sim }) => {
     test.setTimeout(60_000);
     await openUnit(sim, UNIT, pausedScenario());
     await holdInInclusionMode(sim, 'Ecolink Door/Window Sensor');

@@ -147,7 +147,7 @@ test('stream-drops-once: the app reconnects at once and the inclusion ends norma
   expect(streams).toEqual(['stream.opened', 'stream.closed', 'stream.opened']);
 });
 
-test("the stream fails at 'Where is it located?' once the device has joined: the naming stays, Next waits until Reconnect brings the stream back (decision 0321)", async ({ page, sim }) => {
+test("the stream fails at 'Where is it located?' once the device has joined: the naming stays, Next waits until Reconnect brings the stream back (decision 0267)", async ({ page, sim }) => {
   // A whole inclusion, a failure and a save in one journey: about 30 s on a loaded 2-core machine.
   test.setTimeout(60_000);
   const actions = recordHubActions(page);

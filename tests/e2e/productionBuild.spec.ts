@@ -206,7 +206,7 @@ test.describe('build output', () => {
   test('the demo build does contain them (so the check above can fail)', async () => {
     const out = await viteBuild('simulator');
     expect(out.files.has(WORKER_FILE), `the demo build has no ${WORKER_FILE}`).toBe(true);
-    // Its worker and fake hosts are no deployment's: no policy (decision 0363).
+    // Its worker and fake hosts are no deployment's: no policy (decision 0277).
     expect(out.files.get('index.html')).not.toContain('Content-Security-Policy');
     expect(out.files.has('_headers')).toBe(false);
 

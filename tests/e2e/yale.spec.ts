@@ -54,7 +54,7 @@ test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad pan
   expect(code).toMatch(/^\d{6}$/);
   await expect.poll(async () => (await sim.calls()).filter((call) => call.name?.startsWith('yale.')).map((call) => `${call.name} ${call.status}`)).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
   expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
-  // The server has it: the phone no longer needs to keep it (decision 0322).
+  // The server has it: the phone no longer needs to keep it (decision 0268).
   const kept = () => keptMasterCode(page, UNIT_TO_INSTALL);
   await expect.poll(kept).toBeNull();
   const circles = page.getByRole('region', { name: yale.progress }).getByRole('listitem');

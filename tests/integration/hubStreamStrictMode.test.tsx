@@ -78,7 +78,7 @@ describe('the hub stream under StrictMode', { timeout: 10_000 }, () => {
     expect(traced('stream.closed')).toEqual([expect.objectContaining({ by: 'app' })]);
   });
 
-  it('after a final failure, reconnect opens the stream again and its messages are heard (decision 0321)', async () => {
+  it('after a final failure, reconnect opens the stream again and its messages are heard (decision 0267)', async () => {
     const heard = vi.fn();
     // The connection is dropped and its one reconnect refused: the failure is final.
     sim.control.faults.add({ kind: 'stream', action: 'refuse', serial: HUB, times: 1 });

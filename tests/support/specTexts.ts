@@ -51,7 +51,7 @@ export interface SpecText {
 /** Journeys of tests/e2e that check spec texts on screen with `specWords`, by file name without '.spec.ts'. */
 export type Journey = 'doorCodeSync' | 'lockTasks' | 'ring' | 'yale';
 
-/** Component tests beside the features that check spec texts on screen with `specWords`, by path (decision 0402). */
+/** Component tests beside the features that check spec texts on screen with `specWords`, by path (decision 0283). */
 export type ComponentTest = 'app/features/door-codes/DoorCodeSyncDialog.test.tsx';
 const syncDialogTest = { componentTest: 'app/features/door-codes/DoorCodeSyncDialog.test.tsx' } as const;
 

@@ -1,6 +1,6 @@
 /**
  * Writes what each test file cost the last Vitest run to `$TEST_TIMINGS_DIR/vitest.json` (default
- * test-timings/), for `npm run test:timings` (decision 0403). Silent: the console shows the
+ * test-timings/), for `npm run test:timings` (decision 0284). Silent: the console shows the
  * default reporter alone, as before.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

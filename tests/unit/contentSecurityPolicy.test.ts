@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectSources, EMPTY_STYLE_HASH, headersFile, metaPolicy, styleSources } from '../../scripts/content-security-policy';
 
-describe('the production Content-Security-Policy (decision 0363)', () => {
+describe('the production Content-Security-Policy (decision 0277)', () => {
   it.each([
     [{ VITE_API_BASE_URL: 'https://api.example.test/v4', VITE_HUB_STREAM_URL: 'wss://hub.example.test/stream' }, ['https://api.example.test', 'wss://hub.example.test']],
     [{ VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: 'wss://hub.example.test:8443/s?x=1' }, ["'self'", 'wss://hub.example.test:8443']],

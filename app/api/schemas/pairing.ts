@@ -15,7 +15,7 @@ export type YaleMasterCodes = z.infer<typeof yaleMasterCodesSchema>;
  * A message on the hub stream (spec 02 §3 'Hub message', §4 'Hub messages'): a state and a status.
  * `nodeId` names the Z-Wave node (the device's localId) on AddNode and RemoveNode messages, so the
  * device-info stage can tell the new device from the others: a Z-Wave node id is 1 or more, so a
- * message naming node -1 breaks the contract and is refused (decision 0302). Loose: a hub may send more.
+ * message naming node -1 breaks the contract and is refused (decision 0263). Loose: a hub may send more.
  */
 export const hubMessageStates = ['AddNode', 'RemoveNode', 'NetworkChanged', 'DetailedNodeTotals'] as const;
 export type HubMessageState = (typeof hubMessageStates)[number];

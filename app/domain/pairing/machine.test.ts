@@ -149,7 +149,7 @@ describe('the error buttons (spec 02 §4 "Errors inside the flow")', () => {
     ['inclusion start: back to pairing start (spec 02 §4)', () => started('inclusion'), 'pairing start'],
     ['including', () => run(started('inclusion'), [20 * S, message({ state: 'AddNode', status: 'GettingNodeInfo' })]), 'pairing start'],
     ['excluding', () => run(started('exclusion'), [5 * S, message({ state: 'DetailedNodeTotals', status: '1' })]), 'pairing start'],
-    ['device info, the device joined: it stays (decision 0321)', () => run(started('inclusion'), [5 * S, message({ state: 'AddNode', status: 'Done', nodeId: 7 })]), 'stays'],
+    ['device info, the device joined: it stays (decision 0267)', () => run(started('inclusion'), [5 * S, message({ state: 'AddNode', status: 'Done', nodeId: 7 })]), 'stays'],
     [
       "naming ('Where is it located?'): it stays",
       () => run(started('inclusion'), [5 * S, message({ state: 'AddNode', status: 'Done', nodeId: 7 })], [8 * S, { type: 'devicesPolled', devices: [{ uid: 'dev-7', localId: '7', sensors: [sensor] }] }]),

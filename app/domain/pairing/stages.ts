@@ -123,7 +123,7 @@ export function abortOnLeave(state: PairingState): Operation | null {
 const joinedStages = new Set<StageName>(['device-info', 'inclusion-success']);
 
 /**
- * A stream failure no longer ends the flow once the device has joined (decision 0321): the device
+ * A stream failure no longer ends the flow once the device has joined (decision 0267): the device
  * is on the hub either way, and naming it needs the stream only for Next (spec 02 §5).
  */
 export function survivesStreamFailure(state: PairingState): boolean {

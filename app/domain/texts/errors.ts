@@ -26,7 +26,7 @@ export const errorPage = {
 export const errorView = {
   title: 'Something went wrong',
   deviceDetailsMissing: 'Device details are missing for this unit',
-  /** Under the error view while the device list keeps being asked for (issue 23: one steady state, decision 0304). */
+  /** Under the error view while the device list keeps being asked for (issue 23: one steady state, decision 0265). */
   tryingAgain: 'Trying again every few seconds.',
   contactSupport: (phone: string) => `Please contact support at ${phone}.`,
 } as const;

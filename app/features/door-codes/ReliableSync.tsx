@@ -35,7 +35,7 @@ export function ReliableSync({ lockUid, lockName, dcm, expectingStart, onClose }
   const t = texts.doorCodes;
 
   if (!record) {
-    // A failed read says nothing about whether a sync runs: the poll goes on until it can tell (decision 0305).
+    // A failed read says nothing about whether a sync runs: the poll goes on until it can tell (decision 0266).
     const unreadable = !expectingStart && syncs.isError;
     return (
       <SyncLayout complete={false} onClose={onClose}>

@@ -30,7 +30,7 @@ interface Props {
   hubSerial: string;
   options: string[];
   streaming: boolean;
-  /** Given while the stream has failed: Next waits for the installer to open it again (decision 0321). */
+  /** Given while the stream has failed: Next waits for the installer to open it again (decision 0267). */
   onReconnect?: () => void;
   onSaved: (device: LiveDevice) => void;
 }

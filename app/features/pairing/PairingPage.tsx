@@ -116,7 +116,7 @@ function CurrentStage({ flow, unit, streaming, onClose, onOpenDevice, onResetCon
   const operation = operationOf(state);
   const { instructions } = texts.pairing;
   const buttons = stageButtons(state);
-  // Abort asks the hub to stop and leaves once it has; a failed abort stays, says so and can be pressed again (decision 0303).
+  // Abort asks the hub to stop and leaves once it has; a failed abort stays, says so and can be pressed again (decision 0264).
   const abort: AbortButton | undefined = buttons.includes('abort')
     ? { onAbort: () => flow.abort.run(onClose), pending: flow.abort.pending, failure: flow.abort.failure }
     : undefined;

@@ -38,7 +38,7 @@ export interface PairingFlow {
   stream: StreamStatus;
   /** The hub's Z-Wave devices, once listed. */
   devices: LiveDevice[] | undefined;
-  /** Opens the stream again after it failed (the naming step outlives a failure, decision 0321). */
+  /** Opens the stream again after it failed (the naming step outlives a failure, decision 0267). */
   reconnectStream(): void;
   /** A generated Yale master code could not be saved for the unit (the phone keeps it). */
   masterCodeNotSaved: boolean;
@@ -48,7 +48,7 @@ export interface PairingFlow {
   abort: InstallerAbort;
 }
 
-/** The installer's Abort: the hub is asked to stop, and only once it said so does the page close (decision 0303). */
+/** The installer's Abort: the hub is asked to stop, and only once it said so does the page close (decision 0264). */
 export interface InstallerAbort {
   /** Asks the hub to stop what runs, then calls `stopped`; with nothing running, calls it at once. */
   run(stopped: () => void): void;

@@ -3,7 +3,7 @@
  * (or failed, which counts as no codes) picks the codes to show (domain/pairing/masterCode.ts),
  * keeps and saves a code the server did not give, and hands the codes to the machine. A lock may
  * hold the kept code from the moment it is shown, so it goes only once the server has it: its
- * POST succeeded, or the server gives it back as the unit's code (decision 0322). Returns whether
+ * POST succeeded, or the server gives it back as the unit's code (decision 0268). Returns whether
  * saving the code failed (the next Yale flow of the unit saves it again) and whether the phone
  * could keep it only until a reload (storage full).
  */

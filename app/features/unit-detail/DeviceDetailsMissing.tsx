@@ -14,7 +14,7 @@ interface Props {
 /**
  * The error view of spec 01 §2 / 02 §2: the hub's device list could not be loaded. It stays while
  * the list keeps being asked for, so the screen does not flicker between it and a spinner, and says
- * so; Retry asks at once (decision 0304).
+ * so; Retry asks at once (decision 0265).
  */
 export function DeviceDetailsMissing({ failure, onRetry }: Props) {
   const why = loadFailureText(failure, '');

@@ -12,7 +12,7 @@ import { useFlag } from '../../flags/useFlag';
 /**
  * Where the installer starts including or excluding (spec 02 §2): with the new-pairing flag the
  * 'Add or Remove Z-Wave Device' panel, otherwise floating buttons (the DEVICES tab, the first, only).
- * The DEVICES tab keeps it in its bar of primary actions, in sight at the bottom (decision 0344).
+ * The DEVICES tab keeps it in its bar of primary actions, in sight at the bottom (decision 0273).
  */
 export function PairingEntry({ onPair }: { onPair: (operation: Operation) => void }) {
   const newPairing = useFlag('new-pairing');

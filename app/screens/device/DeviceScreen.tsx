@@ -36,7 +36,7 @@ export function DeviceScreen({ style }: { style: UnitRouteStyle }) {
   const kept = seen?.uid === deviceId ? seen : null;
   const backTo = paths.unit(communityId, addressId, style);
   // Spec 02 §4: on a lock with door-code reliability, an active sync shows its dialog. It stays
-  // until closed, so the installer sees the sync end rather than the dialog vanish (decision 0341).
+  // until closed, so the installer sees the sync end rather than the dialog vanish (decision 0270).
   const syncs = useDeviceSyncs(deviceId, kept?.deviceType === 'lock');
   const [syncDialog, setSyncDialog] = useState<{ sync: string | null; open: boolean }>({ sync: null, open: false });
   const newSync = syncs.data ? syncToOpen(syncs.data, syncDialog.sync) : null;

@@ -76,7 +76,7 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
   const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));
   const back = onSubPage ? view.close : leave;
-  // The phone's Back is this back arrow while it holds something: a sub-page, or an open ticket (decision 0323).
+  // The phone's Back is this back arrow while it holds something: a sub-page, or an open ticket (decision 0269).
   useHardwareBack(back, onSubPage || finish.ticketOpen);
   return (
     <>

@@ -3,7 +3,7 @@ import { expect, test } from './support/fixtures';
 import { openSetupPage, recordHubActions } from './support/pairing';
 import { unitPath } from './support/unit';
 
-/** The phone's Back button behaves as the header's back arrow (decision 0323). */
+/** The phone's Back button behaves as the header's back arrow (decision 0269). */
 test.use({ viewport: { width: 360, height: 740 } });
 
 test("Back from a pairing sub-page returns to the tabs and aborts the inclusion; Back from the unit with an open ticket opens 'Submit Install'", async ({ page, sim }) => {

@@ -2,7 +2,7 @@
 /**
  * Issue 23, 'A failed Abort looks like a success': when the hub's abort call fails, the setup
  * page stays, says why (spec 02 §8) and that the hub may still be listening, and Abort can be
- * pressed again; once the hub answers, the page closes and sends no second abort (decision 0303).
+ * pressed again; once the hub answers, the page closes and sends no second abort (decision 0264).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

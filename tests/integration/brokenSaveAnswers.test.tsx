@@ -2,7 +2,7 @@
 /**
  * Issue 23: a rename or a Ring creation answered with something the app cannot read is a failure
  * on the screen that sent it, with the spec's generic message (spec 02 §8), and what the installer
- * typed or chose stays (decision 0301).
+ * typed or chose stays (decision 0262).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

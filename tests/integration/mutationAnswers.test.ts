@@ -3,7 +3,7 @@
  * Issue 23, 'A broken answer counts as success': every mutation of the call table, each answer
  * broken five ways, must fail as an ApiError whose words are the spec's generic failure (spec 02
  * §8): the answer's message when a 500 carries one, 'Something went wrong. Please contact
- * support.' otherwise (decision 0301).
+ * support.' otherwise (decision 0262).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { api } from '../../app/api';

@@ -2,7 +2,7 @@
 /**
  * Issue 23: while the hub's device list keeps failing (network errors, retried and polled), the
  * DEVICES tab shows one steady error view that says it is trying again, never a spinner in
- * between; Retry asks at once, and the list shows once an answer comes (decision 0304).
+ * between; Retry asks at once, and the list shows once an answer comes (decision 0265).
  */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
