@@ -78,8 +78,8 @@ describe('the hub stream client against the simulated stream', { timeout: 10_000
     await vi.waitFor(() => expect(sub.messages).toHaveLength(1));
     expect(sub.messages).toEqual([{ state: 'AddNode', status: 'Done', nodeId: 12 }]);
     expect(traces).toEqual([
-      { category: 'hub-stream', message: expect.stringContaining('Refused'), data: { problem: expect.stringMatching(/^nodeId: /) } },
-      { category: 'hub-stream', message: expect.stringContaining('Refused'), data: { problem: expect.stringMatching(/^status: /) } },
+      { category: 'hub-stream', message: expect.stringContaining('Refused'), data: { problem: expect.stringMatching(/^nodeId: /) }, level: 'warning' },
+      { category: 'hub-stream', message: expect.stringContaining('Refused'), data: { problem: expect.stringMatching(/^status: /) }, level: 'warning' },
     ]);
     expect(JSON.stringify(traces)).not.toContain('-1');
     sub.stop();
