@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test } from './support/fixtures';
-import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './support/lists';
+import { MAPLE_COURT, MAPLE_COURT_PATH, leaveUnitUnfinished, unitRow } from './support/lists';
 import { texts } from '../../app/domain/texts';
 
 /** Sees Maple Court only. */
@@ -109,7 +109,7 @@ test.describe('the next user on the same phone', () => {
     await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
     // Work started on unit 104: its record is kept until the ticket is closed.
     await expect.poll(() => storedKeys(page)).toContain('installer:pendingWorkTicket');
-    await page.goBack();
+    await leaveUnitUnfinished(page);
     await signOut(page);
     expect(await storedKeys(page)).toEqual([]);
 

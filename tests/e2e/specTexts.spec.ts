@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { demoInstaller, expect, test, type Sim } from './support/fixtures';
-import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow, variantOf } from './support/lists';
+import { MAPLE_COURT, MAPLE_COURT_PATH, leaveUnitUnfinished, unitRow, variantOf } from './support/lists';
 import { breakUnitScreenCode, faultScenarios, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
 import { UNIT, includeByHand, manualPairing, newSensor, newThermostat, openConnections, openFromPanel, openSetupPage } from './support/pairing';
 import { texts } from '../../app/domain/texts';
@@ -60,7 +60,7 @@ const reach: Record<ScreenState, (check: Check) => Promise<void>> = {
     // Work started on unit 104 holds up opening another unit.
     await unitRow(page, '104').getByRole('button').first().click();
     await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
-    await page.goBack();
+    await leaveUnitUnfinished(page);
     await unitRow(page, '1204').getByRole('button').first().click();
     await sees('Please mark unit {unit} at {community} as complete or incomplete before proceeding to the next unit.', {
       values: { '{unit}': '104', '{community}': MAPLE_COURT.name },

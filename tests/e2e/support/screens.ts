@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type ScenarioObject, type Sim } from './fixtures';
-import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow } from './lists';
+import { MAPLE_COURT, MAPLE_COURT_PATH, leaveUnitUnfinished, unitRow } from './lists';
 import { breakUnitScreenCode, hubPowerQuestions, openUnit, pickFromUnitMenu, startHubPowerFromMenu, unitPath } from './unit';
 import { texts } from '../../../app/domain/texts';
 
@@ -113,7 +113,7 @@ export const screens: Screen[] = [
       await sim.openSignedIn(MAPLE_COURT_PATH, { scenario: 'default' });
       await unitRow(page, '104').getByRole('button').first().click();
       await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
-      await page.goBack();
+      await leaveUnitUnfinished(page);
       await unitRow(page, '1204').getByRole('button').first().click();
       await expect(page.getByRole('dialog')).toContainText(texts.pendingTicket.message('104', MAPLE_COURT.name));
     },
