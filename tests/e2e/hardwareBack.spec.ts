@@ -1,7 +1,7 @@
 import { texts } from '../../app/domain/texts';
 import { expect, test } from './support/fixtures';
 import { openSetupPage, recordHubActions } from './support/pairing';
-import { unitPath } from './support/unit';
+import { openUnit, unitPath } from './support/unit';
 
 /** The phone's Back button behaves as the header's back arrow (decision 0269). */
 test.use({ viewport: { width: 360, height: 740 } });
@@ -27,4 +27,15 @@ test("Back from a pairing sub-page returns to the tabs and aborts the inclusion;
   await expect(finish).toHaveCount(0);
   await page.goBack();
   await expect(finish).toBeVisible();
+});
+
+test("Back from a unit without a hub and with an open ticket opens 'Submit Install'", async ({ page, sim }) => {
+  await openUnit(sim, 1001);
+  await expect(page.getByRole('heading', { name: texts.assignHub.title })).toBeVisible();
+  const finish = page.getByRole('dialog', { name: texts.finish.title });
+  // The guard is put in place once the ticket is known to be open.
+  await expect.poll(() => page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.installerBackGuard === true)).toBe(true);
+  await page.goBack();
+  await expect(finish).toBeVisible();
+  await expect(page).toHaveURL(unitPath(1001));
 });

@@ -4,6 +4,7 @@ import { paths, type UnitRouteStyle } from '../../config/paths';
 import { AssignHub } from '../../features/hub-assignment/AssignHub';
 import { NoHubSerialPanel } from '../../features/unit-detail/NoHubSerialPanel';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
+import { useHardwareBack } from '../../lib/useHardwareBack';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 
 /**
@@ -15,6 +16,8 @@ export function NoHubUnitScreen({ unit, style }: { unit: Unit; style: UnitRouteS
   const navigate = useNavigate();
   const finish = useFinishDialog(unit, style);
   const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));
+  // The phone's Back is the back arrow while the ticket is open (decision 0269).
+  useHardwareBack(leave, finish.ticketOpen);
   const onIncomplete = !unit.gatewayId || finish.ticketOpen ? () => finish.open({ incompleteOnly: true }) : undefined;
   return (
     <>
