@@ -1,5 +1,5 @@
 // `npm run test:timings`: the slowest test files of the last run of each runner, read from the
-// JSON results that Vitest and Playwright write beside their console output (decision 0403).
+// JSON results that Vitest and Playwright write beside their console output (decision 0284).
 // A file's time is the sum of its tests' times: what it costs the workers, whichever ran it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
