@@ -58,6 +58,8 @@ test('at 360 px: a failing inclusion stage and a reboot injected from the panel 
   await expect(outcome).toContainText(`The next inclusion of ${HUB_TO_INSTALL} fails`);
   const app = page.getByRole('main');
   await app.getByRole('button', { name: texts.pairing.start, exact: true }).click();
+  // The countdown shows once the hub has answered the start: only then does the clock move it on.
+  await expect(app.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
   // The device is heard 5 s after the start; the protocol exchange fails 2 s later.
   await sim.advanceClock(DEVICE_PRESS_AFTER_MS + 2_000);
   await expect(errorView(page).getByText(words.include, { exact: true })).toBeVisible();
