@@ -63,7 +63,7 @@ export function DeviceDetail({ device, unitName, hubSerial, backTo, gone }: Prop
 
   return (
     <>
-      <ScreenHeader title={unitName} onBack={leave} actions={gone ? undefined : <DeviceMenu device={device} hubSerial={hubSerial} />} />
+      <ScreenHeader title={unitName} onBack={leave} actions={<DeviceMenu device={device} hubSerial={hubSerial} gone={gone} />} />
       <Stack spacing={2} sx={{ p: 2 }}>
         <Box>
           <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>

@@ -17,6 +17,8 @@ import { useMenuAnchor } from '../../ui/useMenuAnchor';
 interface Props {
   device: Pick<LiveDevice, 'uid' | 'localId' | 'gatewayId' | 'deviceType' | 'name' | 'model'>;
   hubSerial: string;
+  /** The device has left the hub: nothing left to offer, but the outcome that said so stays. */
+  gone: boolean;
 }
 
 const labels: Record<DeviceAction, string> = {
@@ -27,9 +29,11 @@ const labels: Record<DeviceAction, string> = {
 
 /**
  * The device screen's header menu (spec 01 §2): what it offers depends on the device type. Fail
- * device removes the node from the hub, so it asks first; one action at a time per device.
+ * device removes the node from the hub, so it asks first; one action at a time per device. Its
+ * notice outlives the device: the poll that finds a failed device gone must not take away the
+ * sentence that says it was removed.
  */
-export function DeviceMenu({ device, hubSerial }: Props) {
+export function DeviceMenu({ device, hubSerial, gone }: Props) {
   const userId = useUserId();
   const menu = useMenuAnchor();
   const [confirmingFail, setConfirmingFail] = useState(false);
@@ -50,16 +54,20 @@ export function DeviceMenu({ device, hubSerial }: Props) {
   const t = texts.deviceMenu;
   return (
     <>
-      <IconButton color="inherit" edge="end" aria-label={t.moreActions} aria-haspopup="menu" onClick={menu.open}>
-        <MoreVertIcon />
-      </IconButton>
-      <Menu anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
-        {deviceActions(device).map((name) => (
-          <MenuItem key={name} onClick={pick(name)}>
-            {labels[name]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {!gone && (
+        <>
+          <IconButton color="inherit" edge="end" aria-label={t.moreActions} aria-haspopup="menu" onClick={menu.open}>
+            <MoreVertIcon />
+          </IconButton>
+          <Menu anchorEl={menu.anchor} open={menu.isOpen} onClose={menu.close}>
+            {deviceActions(device).map((name) => (
+              <MenuItem key={name} onClick={pick(name)}>
+                {labels[name]}
+              </MenuItem>
+            ))}
+          </Menu>
+        </>
+      )}
       {confirmingFail && (
         <ConfirmDialog
           title={t.failConfirmTitle}
