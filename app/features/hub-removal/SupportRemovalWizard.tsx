@@ -1,7 +1,7 @@
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Resident } from '../../api/schemas';
 import {
   entryCheckOf,
@@ -10,8 +10,10 @@ import {
   supportRemovalTransition,
   type SupportRemovalButton,
   type SupportRemovalEvent,
+  type SupportRemovalStage,
   type SupportRemovalStageName,
 } from '../../domain/supportRemoval';
+import { perStage } from '../../domain/perStage';
 import { texts } from '../../domain/texts';
 import { copyToClipboard } from '../../lib/clipboard';
 import { ConfirmStage } from './ConfirmStage';
@@ -61,9 +63,11 @@ export function SupportRemovalWizard({ unitName, residents, gatewayId, busy, fai
           </Step>
         ))}
       </Stepper>
-      {stage.name === 'unit' && <EntryStage key="unit" label={t.unitNameField} wrongText={t.wrongUnit} entry={entries.unit} {...entryStage} />}
-      {stage.name === 'resident' && <EntryStage key="resident" label={t.residentField} hint={t.residentHint} wrongText={t.invalidEntry} entry={entries.resident} {...entryStage} />}
-      {stage.name === 'confirm' && <ConfirmStage gatewayId={gatewayId} copy={stage.copy} failure={failure} buttons={buttons} />}
+      {perStage<SupportRemovalStage, ReactNode>(stage, {
+        unit: () => <EntryStage key="unit" label={t.unitNameField} wrongText={t.wrongUnit} entry={entries.unit} {...entryStage} />,
+        resident: () => <EntryStage key="resident" label={t.residentField} hint={t.residentHint} wrongText={t.invalidEntry} entry={entries.resident} {...entryStage} />,
+        confirm: ({ copy }) => <ConfirmStage gatewayId={gatewayId} copy={copy} failure={failure} buttons={buttons} />,
+      })}
     </>
   );
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LiveDevice } from '../../api/schemas';
 import { env } from '../../config/env';
 import { changeUnitTodo, useUnitTodoOf } from '../../data/unitTodoStore';
 import { descriptionRequired, lockThrowTransition, type LockThrowEvent, type LockThrowStage } from '../../domain/lockThrow';
+import { perStage } from '../../domain/perStage';
 import { texts } from '../../domain/texts';
 import { withLockThrow, type IssueResult } from '../../domain/unitTodo';
 import { FullScreenDialog } from '../../ui/FullScreenDialog';
@@ -44,19 +45,21 @@ export function LockThrowDialog({ addressId, lock, installerType, onClose }: Pro
 
   return (
     <FullScreenDialog title={texts.lockThrow.title(lock.name || lock.model || lock.uid)} closeLabel={texts.lockThrow.close} onClose={close}>
-      {stage === 'assess' && <AssessStage onAnswer={(fine) => send({ type: fine ? 'yes' : 'no' })} />}
-      {stage === 'troubleshoot' && (
-        <TroubleshootStage
-          description={description}
-          required={required}
-          onDescription={setDescription}
-          onResolve={(issue) => {
-            setResult(issue);
-            send({ type: 'resolve', result: issue, description });
-          }}
-        />
-      )}
-      {stage === 'result' && <ResultStage result={result} onDone={() => send({ type: 'done' })} />}
+      {perStage<LockThrowStage, ReactNode>(stage, {
+        assess: () => <AssessStage onAnswer={(fine) => send({ type: fine ? 'yes' : 'no' })} />,
+        troubleshoot: () => (
+          <TroubleshootStage
+            description={description}
+            required={required}
+            onDescription={setDescription}
+            onResolve={(issue) => {
+              setResult(issue);
+              send({ type: 'resolve', result: issue, description });
+            }}
+          />
+        ),
+        result: () => <ResultStage result={result} onDone={() => send({ type: 'done' })} />,
+      })}
     </FullScreenDialog>
   );
 }

@@ -1,5 +1,5 @@
 /** What the status bar says and how far it stands in each stage, read off by the sub-page. */
-import type { StageName } from '../../domain/pairing/stages';
+import type { PairingState, StageName } from '../../domain/pairing/stages';
 import { texts } from '../../domain/texts';
 
 const { status } = texts.pairing;
@@ -19,3 +19,10 @@ export const stageViews: Record<StageName, { status: string; progress: number; p
   'exclusion-success': { status: status.exclusionSuccess, progress: 100, pulsing: false },
   'inclusion-success': { status: status.inclusionSuccess, progress: 100, pulsing: false },
 };
+
+/** The status bar's text: the error's title, 'connecting' while a start waits for the stream, else the stage's. */
+export function statusText(state: PairingState, streaming: boolean): string {
+  if (state.error) return texts.errorView.title;
+  if (!streaming && (state.stage.name === 'pairing-start' || state.stage.name === 'yale-master-code')) return texts.pairing.status.connecting;
+  return stageViews[state.stage.name].status;
+}

@@ -1,11 +1,12 @@
 /** 'Reset Controller' from the setup page: resetnetwork removes every included device, so the list is refreshed. */
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../api';
 import { queryKeys } from '../../data/queryKeys';
 import { useUserId } from '../../data/sessionStore';
 import { useSingleMutation } from '../../data/useSingleMutation';
 
-export function useResetController(hubSerial: string) {
+function useResetNetwork(hubSerial: string) {
   const userId = useUserId();
   const queryClient = useQueryClient();
   return useSingleMutation({
@@ -15,3 +16,18 @@ export function useResetController(hubSerial: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) }),
   });
 }
+
+/** The reset asked for, confirmed in a dialog, then run; `onReset` follows a successful reset. */
+export function useResetController(hubSerial: string, onReset: () => void) {
+  const [confirming, setConfirming] = useState(false);
+  const reset = useResetNetwork(hubSerial);
+  return {
+    reset,
+    confirming,
+    ask: () => setConfirming(true),
+    cancel: () => setConfirming(false),
+    confirm: () => reset.mutate(undefined, { onSuccess: onReset, onSettled: () => setConfirming(false) }),
+  };
+}
+
+export type ResetControllerFlow = ReturnType<typeof useResetController>;

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { LiveDevice, RingModel } from '../../api/schemas';
 import { useHubDevices } from '../../data/devices';
 import { changeUnitTodo } from '../../data/unitTodoStore';
 import { openingPage, ringDoorbell, ringTransition, type RingEvent, type RingPage } from '../../domain/ring';
+import { perStage } from '../../domain/perStage';
 import { texts } from '../../domain/texts';
 import { withDeviceType } from '../../domain/unitTodo';
 import { FullScreenDialog } from '../../ui/FullScreenDialog';
@@ -52,38 +53,41 @@ export function RingDialog({ addressId, gatewayId, hubSerial, ring: opened, onCl
   const editFailure = calls.remove.error ?? calls.update.error;
   return (
     <FullScreenDialog title={titles[page]} closeLabel={texts.ring.close} closeDisabled={busy} onClose={onClose}>
-      {page === 'create-ring' && (
-        <CreateRingPage
-          creating={calls.create.isPending}
-          failure={calls.create.error}
-          onCreate={(answers, metadataId) => {
-            if (answers.ringModel) setModel(answers.ringModel);
-            calls.create.mutate(metadataId, { onSuccess: () => send({ type: 'created' }) });
-          }}
-        />
-      )}
-      {page === 'installation-steps' && <InstallationStepsPage model={model} onTroubleshoot={() => send({ type: 'troubleshoot' })} onDone={() => send({ type: 'done' })} />}
-      {page === 'troubleshoot-ring' && (
-        <TroubleshootRingPage onResolve={(result, issueDescription, stepsTaken) => send({ type: 'resolve', result, issueDescription, stepsTaken })} />
-      )}
-      {page === 'edit-ring' && ring && (
-        <EditRingPage
-          ring={ring}
-          updating={calls.update.isPending}
-          removing={calls.remove.isPending}
-          failure={editFailure}
-          onChange={(metadataId) => {
-            calls.remove.reset();
-            calls.update.mutate({ uid: ring.uid, metadataId });
-          }}
-          onRemove={() =>
-            new Promise((settled) => {
-              calls.update.reset();
-              calls.remove.mutate(ring.uid, { onSuccess: () => send({ type: 'removed' }), onSettled: settled });
-            })
-          }
-        />
-      )}
+      {perStage<RingPage, ReactNode>(page, {
+        'create-ring': () => (
+          <CreateRingPage
+            creating={calls.create.isPending}
+            failure={calls.create.error}
+            onCreate={(answers, metadataId) => {
+              if (answers.ringModel) setModel(answers.ringModel);
+              calls.create.mutate(metadataId, { onSuccess: () => send({ type: 'created' }) });
+            }}
+          />
+        ),
+        'installation-steps': () => <InstallationStepsPage model={model} onTroubleshoot={() => send({ type: 'troubleshoot' })} onDone={() => send({ type: 'done' })} />,
+        'troubleshoot-ring': () => (
+          <TroubleshootRingPage onResolve={(result, issueDescription, stepsTaken) => send({ type: 'resolve', result, issueDescription, stepsTaken })} />
+        ),
+        'edit-ring': () =>
+          ring && (
+            <EditRingPage
+              ring={ring}
+              updating={calls.update.isPending}
+              removing={calls.remove.isPending}
+              failure={editFailure}
+              onChange={(metadataId) => {
+                calls.remove.reset();
+                calls.update.mutate({ uid: ring.uid, metadataId });
+              }}
+              onRemove={() =>
+                new Promise((settled) => {
+                  calls.update.reset();
+                  calls.remove.mutate(ring.uid, { onSuccess: () => send({ type: 'removed' }), onSettled: settled });
+                })
+              }
+            />
+          ),
+      })}
     </FullScreenDialog>
   );
 }
