@@ -1,0 +1,182 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { texts } from '../../app/domain/texts';
+import { reloadPage } from '../../app/lib/reload';
+import { renderApp, type RenderedApp } from './support/renderApp';
+import { MAPLE_COURT, openUnitScreen, pickFromUnitMenu } from './support/unitScreen';
+
+/**
+ * Every action that calls the server sends once per intent: a double tap on its button, menu item
+ * or confirmation sends one request (the simulator's call log counts them), and the outcome shown
+ * is that request's. The two clicks land before TanStack Query tells React the call is under way,
+ * as a phone's double tap does (app/data/useSingleMutation.ts).
+ */
+
+// The actions that succeed by reloading the page: the reload is what they end in here.
+vi.mock('../../app/lib/reload', () => ({ reloadPage: vi.fn() }));
+
+const GATEWAY_104 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';
+const FREE_GATEWAY = '3b6a1e52-9c4d-4f1a-8e27-5d0c9b7a6f01';
+const nest104 = { uid: 'dev-nest-double', localId: '09AA01AC1234', gatewayId: GATEWAY_104, name: 'Nest thermostat', model: 'Nest Learning Thermostat', deviceType: 'nest' };
+
+let app: RenderedApp | undefined;
+afterEach(() => {
+  app?.close();
+  app = undefined;
+  vi.mocked(reloadPage).mockClear();
+});
+
+function doubleTap(target: HTMLElement) {
+  fireEvent.click(target);
+  fireEvent.click(target);
+}
+
+const reloaded = () => vi.waitFor(() => expect(reloadPage).toHaveBeenCalled());
+/** Waits for a notice (an alert) that says `text`. */
+const notice = (text: string) => vi.waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringContaining(text)), { timeout: 10_000 });
+
+async function openDeviceMenu() {
+  app = await renderApp(`/community/${MAPLE_COURT}/unit/1004/device/dev-1004-lock`);
+  expect(await screen.findByText(texts.deviceMenu.nodeId('5'), {}, { timeout: 30_000 })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: texts.deviceMenu.moreActions }));
+}
+
+interface Case {
+  action: string;
+  call: string;
+  /** Brings the action up, double-taps it and waits for its outcome. */
+  run(): Promise<void>;
+}
+
+const power = (kind: 'reboot' | 'restart'): Case => ({
+  action: `${kind === 'reboot' ? texts.hubPower.rebootHub : texts.hubPower.restartHub} (confirmed)`,
+  call: kind === 'reboot' ? 'hubs.reboot' : 'hubs.restart',
+  async run() {
+    app = await openUnitScreen(1004);
+    await pickFromUnitMenu(kind === 'reboot' ? texts.hubPower.rebootHub : texts.hubPower.restartHub);
+    const question = await screen.findByRole('dialog', { name: kind === 'reboot' ? texts.hubPower.rebootConfirmTitle : texts.hubPower.restartConfirmTitle });
+    doubleTap(within(question).getByRole('button', { name: kind === 'reboot' ? texts.hubPower.rebootConfirm : texts.hubPower.restartConfirm }));
+    await reloaded();
+  },
+});
+
+const cases: Case[] = [
+  {
+    action: 'Assign Hub (Continue)',
+    call: 'hubs.associate',
+    async run() {
+      app = await renderApp(`/community/${MAPLE_COURT}/unit/1001`);
+      fireEvent.change(await screen.findByLabelText(texts.hub.serial, {}, { timeout: 30_000 }), { target: { value: 'HB2-1000901' } });
+      doubleTap(screen.getByRole('button', { name: texts.assignHub.continue }));
+      await reloaded();
+    },
+  },
+  power('reboot'),
+  power('restart'),
+  {
+    action: 'Repair Z-wave network (menu item)',
+    call: 'hubs.repairNetwork',
+    async run() {
+      app = await openUnitScreen(1004);
+      fireEvent.click(screen.getByRole('button', { name: texts.unitDetail.moreActions }));
+      doubleTap(await screen.findByRole('menuitem', { name: texts.hubMenu.repairNetwork }));
+      await notice('Z-Wave network repair started.');
+    },
+  },
+  {
+    action: 'Reset controller (confirmed)',
+    call: 'hubs.resetNetwork',
+    async run() {
+      app = await openUnitScreen(1004);
+      await pickFromUnitMenu(texts.hubMenu.resetController);
+      doubleTap(within(await screen.findByRole('dialog', { name: texts.hubMenu.resetTitle })).getByRole('button', { name: texts.hubMenu.reset }));
+      await notice('Z-Wave network reset.');
+    },
+  },
+  {
+    action: 'Transfer permissions',
+    call: 'permissions.transfer',
+    async run() {
+      app = await openUnitScreen(1004);
+      await pickFromUnitMenu(texts.hubMenu.transferPermissions);
+      const dialog = await screen.findByRole('dialog', { name: texts.hubMenu.transferTitle });
+      fireEvent.change(within(dialog).getByLabelText(texts.hubMenu.oldGatewayId, { exact: false }), { target: { value: FREE_GATEWAY } });
+      doubleTap(within(dialog).getByRole('button', { name: texts.hubMenu.transfer }));
+      await notice('Permissions transferred to the hub of unit 104.');
+    },
+  },
+  {
+    action: 'Remove hub',
+    call: 'hubs.disassociate',
+    async run() {
+      app = await openUnitScreen(1005);
+      await pickFromUnitMenu(texts.removeHub.title);
+      doubleTap(within(await screen.findByRole('dialog', { name: texts.removeHub.title })).getByRole('button', { name: texts.removeHub.remove }));
+      await reloaded();
+    },
+  },
+  {
+    action: 'Nest provisioning (Next)',
+    call: 'nest.provision',
+    async run() {
+      app = await openUnitScreen(1004);
+      fireEvent.click(await screen.findByRole('tab', { name: texts.unitDetail.nestTab }));
+      fireEvent.click(await screen.findByRole('button', { name: texts.nest.add }));
+      fireEvent.change(await screen.findByLabelText(texts.nest.serialField), { target: { value: nest104.localId } });
+      doubleTap(screen.getByRole('button', { name: texts.nest.next }));
+      await screen.findByText(texts.nest.provisioned, { selector: '[role="status"], [role="status"] *' });
+    },
+  },
+  {
+    action: 'Nest removal (confirmed)',
+    call: 'nest.remove',
+    async run() {
+      app = await openUnitScreen(1004);
+      await app.sim.control.db.create('devices', nest104);
+      fireEvent.click(await screen.findByRole('tab', { name: texts.unitDetail.nestTab }));
+      fireEvent.click(within(await screen.findByRole('list', { name: texts.nest.thermostat })).getByRole('button'));
+      fireEvent.click(await screen.findByRole('button', { name: texts.nest.remove }));
+      doubleTap(within(await screen.findByRole('dialog', { name: texts.nest.removeTitle })).getByRole('button', { name: texts.nest.remove }));
+      expect(await screen.findByText(texts.nest.none)).toBeInTheDocument();
+    },
+  },
+  {
+    action: 'Resend pins (menu item)',
+    call: 'doorCodes.resendPins',
+    async run() {
+      await openDeviceMenu();
+      doubleTap(await screen.findByRole('menuitem', { name: texts.deviceMenu.resendPins }));
+      await notice('Pins resent to 1 lock.');
+    },
+  },
+  {
+    action: 'Refresh status (menu item)',
+    call: 'devices.refreshStatus',
+    async run() {
+      await openDeviceMenu();
+      doubleTap(await screen.findByRole('menuitem', { name: texts.deviceMenu.refreshStatus }));
+      await notice('Status refresh requested for Front Door.');
+    },
+  },
+  {
+    action: 'Fail device (confirmed)',
+    call: 'hubs.failDevice',
+    async run() {
+      await openDeviceMenu();
+      fireEvent.click(await screen.findByRole('menuitem', { name: texts.deviceMenu.failDevice }));
+      doubleTap(within(await screen.findByRole('dialog', { name: texts.deviceMenu.failConfirmTitle })).getByRole('button', { name: texts.deviceMenu.failConfirm }));
+      await notice('Node 5 (Front Door) was marked failed and removed.');
+    },
+  },
+];
+
+// The first render of each screen compiles its lazy chunk: seconds on a busy 2-core machine.
+describe('a double tap sends once', { timeout: 60_000 }, () => {
+  it.each(cases)('a double tap on $action sends $call once', async ({ call, run }) => {
+    await run();
+    expect(app?.sim.control.calls().filter((entry) => entry.name === call)).toHaveLength(1);
+    // The outcome shown is the one request's: no failure notice from a second call.
+    expect(screen.queryByText(texts.errors.generic)).toBeNull();
+  });
+});
