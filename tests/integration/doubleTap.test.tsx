@@ -13,7 +13,7 @@ import { MAPLE_COURT, openUnitScreen, pickFromUnitMenu } from './support/unitScr
  * as a phone's double tap does (app/data/useSingleMutation.ts).
  */
 
-// The actions that succeed by reloading the page: the reload is what they end in here.
+// The actions that succeed by reloading the page: the reload is what they end in here (decision 0287).
 vi.mock('../../app/lib/reload', () => ({ reloadPage: vi.fn() }));
 
 const GATEWAY_104 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';
@@ -34,7 +34,7 @@ function doubleTap(target: HTMLElement) {
 
 const reloaded = () => vi.waitFor(() => expect(reloadPage).toHaveBeenCalled());
 /** Waits for a notice (an alert) that says `text`. */
-const notice = (text: string) => vi.waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringContaining(text)), { timeout: 10_000 });
+const notice = (text: string) => vi.waitFor(() => expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toContainEqual(expect.stringContaining(text)), { timeout: 30_000 });
 
 async function openDeviceMenu() {
   app = await renderApp(`/community/${MAPLE_COURT}/unit/1004/device/dev-1004-lock`);
@@ -58,6 +58,17 @@ const power = (kind: 'reboot' | 'restart'): Case => ({
     const question = await screen.findByRole('dialog', { name: kind === 'reboot' ? texts.hubPower.rebootConfirmTitle : texts.hubPower.restartConfirmTitle });
     doubleTap(within(question).getByRole('button', { name: kind === 'reboot' ? texts.hubPower.rebootConfirm : texts.hubPower.restartConfirm }));
     await reloaded();
+  },
+});
+
+/** An item of the lock's device menu that calls at once and says how it went. */
+const deviceMenuItem = (action: string, call: string, item: string, outcome: string): Case => ({
+  action: `${action} (menu item)`,
+  call,
+  async run() {
+    await openDeviceMenu();
+    doubleTap(await screen.findByRole('menuitem', { name: item }));
+    await notice(outcome);
   },
 });
 
@@ -141,24 +152,8 @@ const cases: Case[] = [
       expect(await screen.findByText(texts.nest.none)).toBeInTheDocument();
     },
   },
-  {
-    action: 'Resend pins (menu item)',
-    call: 'doorCodes.resendPins',
-    async run() {
-      await openDeviceMenu();
-      doubleTap(await screen.findByRole('menuitem', { name: texts.deviceMenu.resendPins }));
-      await notice('Pins resent to 1 lock.');
-    },
-  },
-  {
-    action: 'Refresh status (menu item)',
-    call: 'devices.refreshStatus',
-    async run() {
-      await openDeviceMenu();
-      doubleTap(await screen.findByRole('menuitem', { name: texts.deviceMenu.refreshStatus }));
-      await notice('Status refresh requested for Front Door.');
-    },
-  },
+  deviceMenuItem('Resend pins', 'doorCodes.resendPins', texts.deviceMenu.resendPins, 'Pins resent to 1 lock.'),
+  deviceMenuItem('Refresh status', 'devices.refreshStatus', texts.deviceMenu.refreshStatus, 'Status refresh requested for Front Door.'),
   {
     action: 'Fail device (confirmed)',
     call: 'hubs.failDevice',
