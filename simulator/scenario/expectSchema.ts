@@ -17,17 +17,14 @@ import { z } from 'zod';
 import { callNames } from '../../app/api/calls';
 import { durationSchema } from '../engine/duration';
 import { stepCallSchema } from '../timeline/steps';
+import { DEFAULT_WITHIN_MS } from './expectWithin';
 
-/** How long the runner may move the simulator clock on for an expectation when none is given. */
-export const DEFAULT_WITHIN_MS = 5 * 60_000;
-
-const within = durationSchema.optional().describe('Simulator time the runner may let pass for this to be seen, e.g. "90s" (default 5m).');
+const within = durationSchema.optional().describe(`Simulator time the runner may let pass for this to be seen, e.g. "90s" (default ${DEFAULT_WITHIN_MS / 60_000}m).`);
 const text = z.string().min(1);
 
-/** The installer opens a page of the app, signed in (as `as`, default the demo installer). */
+/** The installer opens a page of the app, signed in as the demo installer (installer@demo.test). */
 const openAction = z.object({
-  open: text.describe('A path of the app, e.g. "/community/cmty-7d2f9a0e-maple-court/unit/1204".'),
-  as: z.enum(['installer', 'support']).optional().describe('Demo account to sign in with (default installer).'),
+  open: z.string().regex(/^\//, 'must start with /').describe('A path of the app, e.g. "/community/cmty-7d2f9a0e-maple-court/unit/1008" (unit 1204).'),
 }).strict();
 
 /** The installer presses a button, link, tab or menu item by the name it shows. */
