@@ -100,6 +100,14 @@ function describeIssue(issue: Issue): string {
   return where ? `${where}: ${text}` : text;
 }
 
+/** Every problem of a failed parse, each with the path it is about and its sentence: for tools that list them all. */
+export function allProblems(error: z.ZodError): Array<{ path: readonly PropertyKey[]; field: string; text: string }> {
+  return error.issues.map((issue) => {
+    const { path, text } = describe(issue, issue.path);
+    return { path, field: formatPath(path), text };
+  });
+}
+
 /** The first problem of a failed parse; one clear sentence beats a list nobody reads. */
 export function firstProblem(error: z.ZodError): string {
   const [issue] = error.issues;
