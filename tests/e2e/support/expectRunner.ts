@@ -53,6 +53,13 @@ export function createExpectRunner(page: Page, sim: Sim) {
   const startedAt = sim.control((s) => s.scenario().startedAt);
   /** Trace entries before this index belong to earlier entries of the section. */
   let cursor = 0;
+  /** Which entry (1-based) set the cursor, for reports: "since entry 11". */
+  let cursorSetBy = 0;
+  let current = 0;
+  const moveCursor = (to: number) => {
+    cursor = to;
+    cursorSetBy = current;
+  };
 
   const trace = (): Promise<TraceEntry[]> => sim.control((s) => s.trace());
   const now = (): Promise<number> => sim.control((s) => s.clock.now());
@@ -92,7 +99,7 @@ export function createExpectRunner(page: Page, sim: Sim) {
   async function traced(matches: (entry: TraceEntry) => boolean, times: number): Promise<{ found: boolean; seen: TraceEntry[] }> {
     const seen = (await trace()).map((entry, index) => ({ entry, index })).filter(({ entry, index }) => index >= cursor && matches(entry));
     const hit = seen[times - 1];
-    if (hit) cursor = hit.index + 1;
+    if (hit) moveCursor(hit.index + 1);
     return { found: hit !== undefined, seen: seen.map(({ entry }) => entry) };
   }
 
@@ -107,7 +114,7 @@ export function createExpectRunner(page: Page, sim: Sim) {
     const met = async (what = 'seen'): Promise<EntryReport> => ({ entry, outcome: 'met', detail: `${what} at ${await seconds()}` });
 
     if ('open' in entry) {
-      cursor = (await trace()).length;
+      moveCursor((await trace()).length);
       await sim.openSignedIn(entry.open);
       await sim.control((s) => s.clock.pause());
       return { entry, outcome: 'done', detail: `opened at ${await seconds()}` };
@@ -115,13 +122,13 @@ export function createExpectRunner(page: Page, sim: Sim) {
     if ('click' in entry || 'fill' in entry) {
       const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
       if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${await screenSummary()}`);
-      cursor = (await trace()).length;
+      moveCursor((await trace()).length);
       if ('click' in entry) await target.click();
       else await target.fill(entry.value);
       return { entry, outcome: 'done', detail: `at ${await seconds()}` };
     }
     if ('step' in entry) {
-      cursor = (await trace()).length;
+      moveCursor((await trace()).length);
       const result = await sim.control((s, step) => s.steps.run(step), entry.step);
       return result.ok ? { entry, outcome: 'done', detail: `at ${await seconds()}` } : failed(`the simulator refused it: ${result.error}`);
     }
@@ -151,14 +158,16 @@ export function createExpectRunner(page: Page, sim: Sim) {
     if (found) return met(times > 1 ? `the ${times}th seen` : 'seen');
     const ofKind = (await trace()).slice(cursor).filter((item) => ('call' in entry ? item.type === 'call' && item.name === entry.call : item.type === entry.trace));
     const seenText = ofKind.length === 0 ? `no ${'call' in entry ? `${entry.call} call` : `"${entry.trace}" entry`}` : ofKind.slice(-5).map(shortJson).join('; ');
-    return failed(`${last.length} of ${times} within ${withinMs / 1000} s of simulator time since the entry before; seen: ${seenText}`);
+    const since = cursorSetBy === 0 ? 'since the start' : `since entry ${cursorSetBy} (calls and trace entries count from the last action or call/trace entry met)`;
+    return failed(`${last.length} of ${times} within ${withinMs / 1000} s of simulator time ${since}; seen: ${seenText}`);
   }
 
   return {
     /** Plays every entry in order; stops at the first that fails, the rest are not reached. */
     async run(entries: readonly ExpectEntry[]): Promise<EntryReport[]> {
       const reports: EntryReport[] = [];
-      for (const entry of entries) {
+      for (const [index, entry] of entries.entries()) {
+        current = index + 1;
         const report = reports.some((done) => done.outcome === 'failed') ? { entry, outcome: 'not reached' as const, detail: '' } : await act(entry);
         reports.push(report);
       }
