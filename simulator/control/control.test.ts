@@ -11,8 +11,13 @@ afterEach(() => sim.close());
 
 describe('control: scenarios', () => {
   it('names and describes the running scenario, with its start in simulator time', () => {
-    expect(sim.control.scenario()).toEqual({ name: 'small', description: 'Maple Court plus two small generated communities', startedAt: Date.parse('2026-11-21T09:00:00Z') });
+    expect(sim.control.scenario()).toEqual({ name: 'small', description: 'Maple Court plus two small generated communities', startedAt: Date.parse('2026-11-21T09:00:00Z'), expect: null });
     expect(sim.control.scenarios()).toContain('default');
+  });
+
+  it('gives the running scenario\'s expect section as parsed, durations in ms (scenario:test reads it)', async () => {
+    expect(await sim.control.startScenario({ name: 'with-expect', description: 'x', extends: 'default', expect: [{ text: 'Sign in', within: '90s' }] })).toEqual({ ok: true });
+    expect(sim.control.scenario().expect).toEqual([{ text: 'Sign in', within: 90_000 }]);
   });
 
   it('starts a scenario file by name and exposes its flags', async () => {

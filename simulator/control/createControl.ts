@@ -20,7 +20,7 @@ export function createControl(sim: RunningSimulator): SimulatorControl {
     scenarios: scenarioNames,
     scenario() {
       const { scenario, startedAt } = sim.active();
-      return { name: scenario.name, description: scenario.description, startedAt };
+      return { name: scenario.name, description: scenario.description, startedAt, expect: scenario.expect ? (toJson(scenario.expect) as JsonRecord[]) : null };
     },
     async startScenario(nameOrScenario) {
       const result = resolveScenario(nameOrScenario);

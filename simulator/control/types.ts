@@ -171,7 +171,8 @@ export interface YaleControl {
 
 export interface SimulatorControl {
   scenarios(): string[];
-  scenario(): { name: string; description: string; startedAt: number };
+  /** The running scenario; `expect` is its expect section as parsed (durations in ms), null when it has none. */
+  scenario(): { name: string; description: string; startedAt: number; expect: JsonRecord[] | null };
   /** Resets data, clock, call log, report log and fault counters. In the page, reload afterwards. */
   startScenario(nameOrScenario: string | object): Promise<StartResult>;
   /**

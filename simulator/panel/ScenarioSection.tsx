@@ -46,6 +46,7 @@ export function ScenarioSection({ control, reload }: { control: SimulatorControl
           {starting ? t.starting : t.restart}
         </button>
       </div>
+      <p className="sim-panel__hint">{import.meta.env.DEV ? t.liveFiles : t.fixedFiles(control.scenarios().length)}</p>
       <p className="sim-panel__hint">{t.signedOut}</p>
       <ScenarioFiles control={control} reload={reload} />
       {error && (

@@ -15,6 +15,9 @@ export const panelTexts = {
     restart: 'Start this scenario',
     starting: 'Starting…',
     signedOut: 'Starting a scenario ends every session: sign in again afterwards.',
+    /** Under npm start the list follows scenarios/ as files are saved; a build keeps the files it was built with. */
+    liveFiles: 'This list follows the scenarios/ folder: a file saved there appears at once.',
+    fixedFiles: (count: number) => `This build lists the ${count} scenario files it was built with. A newer file: load it below with Load a scenario file.`,
     failed: (error: string) => `The scenario could not start: ${error}`,
     save: 'Save as scenario',
     saved: (file: string) => `Downloaded ${file}: load it here or open any page with ?scenario= and its text.`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scenarioFiles } from '../../scenarios';
-import { createCatalogue, loadScenarioFile, resolveScenario, scenarioNames } from './catalogue';
+import { loadScenarioFile, resolveScenario, scenarioNames } from './catalogue';
+import { createCatalogue } from './fileCatalogue';
 
 describe('scenario files', () => {
   it('include the scenarios the app and tests rely on', () => {
@@ -63,7 +64,8 @@ describe('scenario validation', () => {
     [{ ...valid, seed: { handwritten: true, bulk: [{ communities: 15_000, unitsPerCommunity: 0, seed: 1 }, { communities: 6_000, unitsPerCommunity: 0, seed: 2 }] } }, 'Scenario "x" is invalid: seed.bulk: at most 20000 communities in all, the most the simulator can hold (this asks for 21000)'],
     [{ ...valid, communities: [{ uid: 'c', salesforceInfo: { installPageLink: 7 } }] }, 'Scenario "x" is invalid: communities[0].salesforceInfo.installPageLink: expected a string'],
     [{ ...valid, communities: [{ uid: 'c', salesforceInfo: { installPage: 'https://x.test' } }] }, 'Scenario "x" is invalid: communities[0].salesforceInfo.installPage: unknown field'],
-    [{ ...valid, extends: 7 }, 'Scenario "x" is invalid: extends: expected the name of a scenario file'],
+    [{ ...valid, extends: 7 }, 'Scenario "x" is invalid: extends: expected the name of a scenario file, or a list of names'],
+    [{ ...valid, extends: ['default', ''] }, 'Scenario "x" is invalid: extends: expected the name of a scenario file, or a list of names'],
     [{ ...valid, faults: [{ kind: 'hub', behaviour: 'inclusion.explodes' }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.behaviour: unknown hub behaviour "inclusion\.explodes" \(known: inclusion\.nothingJoins, /)],
     [{ ...valid, faults: [{ kind: 'hub', behaviour: 'inclusion.addNodeFailed', params: { stage: 'later' } }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.params\.stage: /)],
     [{ ...valid, faults: [{ kind: 'hub', behaviour: 'hub.offlineAtPrep', params: { backAfter: 'soon' } }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.params\.backAfter: expected a duration/)],
@@ -107,14 +109,42 @@ describe('extends', () => {
     });
   });
 
-  it('every scenario file but default extends default and repeats none of its flags', () => {
+  it('every scenario file starts from default (directly or through the files it combines) and repeats none of its flags', () => {
     const defaults = loadScenarioFile('default');
     if (!defaults.ok) throw new Error(defaults.error);
+    const parents = (name: string) => [JSON.parse(scenarioFiles.get(name) ?? '{}').extends ?? []].flat() as string[];
+    const root = (name: string): string => (parents(name).length === 0 ? name : root(parents(name)[0] ?? name));
     scenarioNames().filter((name) => name !== 'default').forEach((name) => {
-      const raw = JSON.parse(scenarioFiles.get(name) ?? '{}') as { extends?: string; flags?: Record<string, boolean> };
-      expect(raw.extends, name).toBe('default');
+      expect(root(name), name).toBe('default');
+      const raw = JSON.parse(scenarioFiles.get(name) ?? '{}') as { flags?: Record<string, boolean> };
       Object.entries(raw.flags ?? {}).forEach(([flag, value]) => expect(defaults.scenario.flags[flag as never], `${name} ${flag}`).not.toBe(value));
     });
+  });
+});
+
+describe('a scenario combines several files without copying their parts', () => {
+  const file = (value: object) => JSON.stringify(value);
+  const catalogue = createCatalogue(new Map([
+    ['base', file({ name: 'base', description: 'base', seed: { handwritten: true }, flags: { 'unit-version-2': true, 'new-pairing': true }, faults: [{ id: 'b', kind: 'http', call: 'auth.logout', status: 500 }] })],
+    ['left', file({ name: 'left', description: 'left', extends: 'base', flags: { 'new-pairing': false }, clock: { start: '2026-11-23T15:00:00Z' }, faults: [{ id: 'l', kind: 'http', call: 'units.list', status: 500 }] })],
+    ['right', file({ name: 'right', description: 'right', extends: 'base', clock: { speed: 2 }, timeline: [{ at: '1m', do: { 'hub.reboot': { serial: 'HB2-1000104' } } }] })],
+    ['both', file({ name: 'both', description: 'left and right', extends: ['left', 'right'] })],
+    ['broken-part', file({ name: 'broken-part', description: 'x', extends: ['left', 'nope'] })],
+  ]));
+
+  it('lays each file once, ancestors first, in the order listed: the shared base once, its fault once', () => {
+    const both = catalogue.load('both');
+    if (!both.ok) throw new Error(both.error);
+    expect(both.scenario.faults.map((fault) => fault.id)).toEqual(['b', 'l']);
+    expect(both.scenario.flags).toEqual({ 'unit-version-2': true, 'new-pairing': false });
+    expect(both.scenario.clock).toEqual({ start: '2026-11-23T15:00:00Z', speed: 2 });
+    expect(both.scenario.timeline).toHaveLength(1);
+    expect(both.scenario).toMatchObject({ name: 'both', description: 'left and right', seed: { handwritten: true } });
+  });
+
+  it('a part that cannot load is named', () => {
+    const result = catalogue.load('broken-part');
+    expect(result.ok ? '' : result.error).toBe('Scenario "broken-part" (scenarios/broken-part.json) is invalid: extends: Unknown scenario "nope". Known scenarios: base, both, broken-part, left, right');
   });
 });
 

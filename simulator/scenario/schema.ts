@@ -10,6 +10,7 @@ import { schedulerStateSchema } from '../engine/scheduler';
 import { faultBookStateSchema } from '../faults/faultBook';
 import { timelineStateSchema } from '../timeline/timeline';
 import { exerciseSchema } from '../exercise/exercise';
+import { expectSchema } from './expectSchema';
 
 const count = z.number().int().min(0);
 
@@ -108,6 +109,8 @@ const scenarioYaleLockSchema = z.object({
 export type ScenarioYaleLock = z.infer<typeof scenarioYaleLockSchema>;
 
 export const scenarioSchema = z.object({
+  /** The JSON Schema editors read (scenarios/scenario.schema.json); the simulator ignores it. */
+  $schema: z.string().optional(),
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
   description: z.string().min(1),
   seed: z.object({
@@ -139,6 +142,8 @@ export const scenarioSchema = z.object({
   resume: resumeSchema.optional(),
   /** A training exercise: objectives checked live, hints (docs/scenarios.md, **Exercises**). */
   exercise: exerciseSchema.optional(),
+  /** What the installer does and what must be seen, for npm run scenario:test (./expectSchema.ts). */
+  expect: expectSchema.optional(),
 }).strict();
 
 export type Scenario = z.infer<typeof scenarioSchema>;

@@ -17,6 +17,7 @@ import { syncStatuses } from '../../app/api/schemas';
 import { setSyncStatus, stallSync, startSync } from '../door-codes/sync';
 import { durationSchema } from '../engine/duration';
 import { actAtSensor } from '../devices/physical';
+import { deviceRefSchema, resolveDeviceRef } from '../zwave/joinedDevices';
 
 export interface StepKind<P> {
   /** What it does, for trainers reading the list. */
@@ -119,19 +120,19 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     run: async ({ sim, at }, { serial: hub, keys }) => void (await pressYaleKeypad(sim, hub, keys, at)),
   }),
   'doorCodes.start': step({
-    description: 'Starts a door-code sync of the lock `deviceUid`, as resending its pins does (a sync of it still running is kept).',
-    params: z.object({ deviceUid: z.string().min(1) }).strict(),
-    run: async ({ sim, at }, { deviceUid }) => void (await startSync(sim, deviceUid, at)),
+    description: 'Starts a door-code sync of the lock `deviceUid` (a uid, or { "hub", "joined", "model" } for a lock that joined during the run), as resending its pins does (a sync of it still running is kept).',
+    params: z.object({ deviceUid: deviceRefSchema }).strict(),
+    run: async ({ sim, at }, { deviceUid }) => void (await startSync(sim, resolveDeviceRef(sim, deviceUid), at)),
   }),
   'doorCodes.setStatus': step({
     description: 'Puts the newest door-code sync (of the lock `deviceUid` if given) into `status`: an error status or paused stops it, in_progress resumes it, poor_cell_signal slows it to a quarter, complete finishes it.',
-    params: z.object({ deviceUid: z.string().min(1).optional(), status: z.enum(syncStatuses) }).strict(),
-    run: async ({ sim, at }, { deviceUid, status }) => void (await setSyncStatus(sim, deviceUid, status, at)),
+    params: z.object({ deviceUid: deviceRefSchema.optional(), status: z.enum(syncStatuses) }).strict(),
+    run: async ({ sim, at }, { deviceUid, status }) => void (await setSyncStatus(sim, deviceUid && resolveDeviceRef(sim, deviceUid), status, at)),
   }),
   'doorCodes.stall': step({
     description: 'The newest door-code sync (of the lock `deviceUid` if given) makes no progress `for` a while (e.g. "2m"), still in progress, then recovers.',
-    params: z.object({ deviceUid: z.string().min(1).optional(), for: durationSchema }).strict(),
-    run: async ({ sim, at }, { deviceUid, for: forMs }) => void (await stallSync(sim, deviceUid, forMs, at)),
+    params: z.object({ deviceUid: deviceRefSchema.optional(), for: durationSchema }).strict(),
+    run: async ({ sim, at }, { deviceUid, for: forMs }) => void (await stallSync(sim, deviceUid && resolveDeviceRef(sim, deviceUid), forMs, at)),
   }),
   'device.door': step({
     description: 'Someone opens (`open: true`) or closes the door of the door/window sensor `uid`: it reports at once.',

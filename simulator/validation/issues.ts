@@ -25,15 +25,39 @@ function formatPath(path: Path): string {
   }, '');
 }
 
-/** A union failed: the branch that got furthest into the value says the most useful thing. */
-function deepestUnionIssue(issue: Extract<Issue, { code: 'invalid_union' }>): Issue | undefined {
-  const candidates = issue.errors.flat();
+type UnionIssue = Extract<Issue, { code: 'invalid_union' }>;
+
+/** The field a branch's issue says is missing from the value the union was given, if it says that. */
+function missingField(inner: Issue, input: unknown): string | undefined {
+  const [key] = inner.path;
+  const given = typeof input === 'object' && input !== null && typeof key === 'string' && key in input;
+  return inner.path.length === 1 && (inner.code === 'invalid_type' || inner.code === 'invalid_value') && typeof key === 'string' && !given ? key : undefined;
+}
+
+/** A branch that failed only inside a field, not because the value lacks its fields or has others. */
+const fitsShape = (branch: readonly Issue[], input: unknown) => !branch.some((inner) => inner.code === 'unrecognized_keys' || missingField(inner, input) !== undefined);
+
+/**
+ * A union failed: the branch whose fields the value has says the most useful thing (an entry
+ * `{ "text": "x", "within": "soon" }` is about `within`, not a missing `open`); among those, or
+ * all when none fits, the one that got furthest into the value.
+ */
+function deepestUnionIssue(issue: UnionIssue): Issue | undefined {
+  const fitting = issue.errors.filter((branch) => fitsShape(branch, issue.input));
+  const candidates = (fitting.length > 0 ? fitting : issue.errors).flat();
   const deepest = candidates.reduce<Issue | undefined>((best, next) => (!best || next.path.length > best.path.length ? next : best), undefined);
   return deepest && deepest.path.length > 0 ? deepest : undefined;
 }
 
+/** The one field each object branch requires and the value lacks, when every branch failed for that. */
+function missingKinds(issue: UnionIssue): string[] | null {
+  const missing = issue.errors.map((branch) => branch.map((inner) => missingField(inner, issue.input)).find((key) => key !== undefined));
+  if (issue.errors.length < 2 || missing.some((key) => key === undefined)) return null;
+  return [...new Set(missing as string[])];
+}
+
 /** "a number or a list", from the types the union's branches expected. */
-function unionTypes(issue: Extract<Issue, { code: 'invalid_union' }>): string {
+function unionTypes(issue: UnionIssue): string {
   const expected = issue.errors.flat().flatMap((inner) => (inner.code === 'invalid_type' ? [typeNames[inner.expected] ?? inner.expected] : []));
   return expected.length > 0 ? [...new Set(expected)].join(' or ') : 'another kind of value';
 }
@@ -60,6 +84,8 @@ function describe(issue: Issue, path: Path): { path: Path; text: string } {
       if ('options' in issue && Array.isArray(issue.options)) {
         return { path, text: `expected one of ${issue.options.map((option) => JSON.stringify(option)).join(', ')}` };
       }
+      const kinds = missingKinds(issue);
+      if (kinds) return { path, text: `expected one of the fields ${kinds.join(', ')}` };
       const inner = deepestUnionIssue(issue);
       return inner ? describe(inner, [...path, ...inner.path]) : { path, text: `expected ${unionTypes(issue)}` };
     }
@@ -72,6 +98,14 @@ function describeIssue(issue: Issue): string {
   const { path, text } = describe(issue, issue.path);
   const where = formatPath(path);
   return where ? `${where}: ${text}` : text;
+}
+
+/** Every problem of a failed parse, each with the path it is about and its sentence: for tools that list them all. */
+export function allProblems(error: z.ZodError): Array<{ path: readonly PropertyKey[]; field: string; text: string }> {
+  return error.issues.map((issue) => {
+    const { path, text } = describe(issue, issue.path);
+    return { path, field: formatPath(path), text };
+  });
 }
 
 /** The first problem of a failed parse; one clear sentence beats a list nobody reads. */

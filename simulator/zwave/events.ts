@@ -7,6 +7,7 @@
  * ./commands.ts, the physical steps in ./physical.ts, its state in ./controllerState.ts; the hub's
  * behaviours decide at each moment (../faults/behaviourList.ts).
  */
+import { joinedDeviceUid } from './joinedDevices';
 import type { Simulator } from '../core/simulator';
 import { runningMode, type ExclusionTarget, type HeldDevice } from '../db/controllerRecord';
 import { idle, loadController, networkOf, saveController } from './controllerState';
@@ -71,7 +72,7 @@ export async function deviceAdded(sim: Simulator, serial: string, nodeId: number
   const model = zwaveModel(held.model);
   if (!model) throw new Error(`"${held.model}" is no longer a Z-Wave model of the catalogue`);
   const { reports } = sim.hubBehaviours.decide(serial, 'device.added', {});
-  const uid = `dev-${serial.toLowerCase()}-node-${nodeId}-${controller.added + 1}`;
+  const uid = joinedDeviceUid(serial, nodeId, controller.added + 1);
   await sim.db.devices.create(includedDeviceRecord({ uid, nodeId, gatewayId: network.gatewayId, model, held, reports, at }));
   send(sim, serial, done('inclusion', nodeId));
   if (reports) schedule(sim, ZWAVE_EVENTS.report, at + SENSOR_REPORT_EVERY_MS, { uid });

@@ -54,6 +54,9 @@ test('at 1280 px the panel stands beside the column; its clock moves the app, it
   const scenario = manualPairing();
   await expect(panel.getByTestId('sim-panel-scenario')).toHaveText(scenario.name);
   await expect(panel.getByText(scenario.description)).toBeVisible();
+  // The demo build's list is fixed: it says so, and how to run a newer file.
+  const built = await sim.control((s) => s.scenarios().length);
+  await expect(panel.getByText(panelTexts.scenario.fixedFiles(built))).toBeVisible();
 
   // The scenario starts paused: the panel says so and shows the standing time.
   await expect(panel.getByText(panelTexts.clock.paused, { exact: true })).toBeVisible();

@@ -1,0 +1,42 @@
+#!/usr/bin/env node
+/**
+ * npm run scenario:check [-- files...]
+ *
+ * Checks scenario files as the simulator would start them and prints each problem as
+ * `file:line:column field: message` (editors and CI link it). Without files: every file of
+ * scenarios/. A file outside scenarios/ may extend the files there. Exit code 1 when any file has
+ * a problem, 2 when a file cannot be read.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { createServer } from 'vite';
+
+const DIR = 'scenarios';
+const read = (path) => ({ path: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') });
+const files = new Map(readdirSync(DIR).filter((file) => file.endsWith('.json')).map((file) => [basename(file, '.json'), read(join(DIR, file))]));
+
+const given = process.argv.slice(2);
+const only = [];
+for (const path of given) {
+  try {
+    const name = basename(path, '.json');
+    files.set(name, read(path));
+    only.push(name);
+  } catch (error) {
+    console.error(`${path}: cannot be read (${error instanceof Error ? error.message : String(error)})`);
+    process.exit(2);
+  }
+}
+if (only.length === 0) only.push(...files.keys());
+
+const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+try {
+  const { checkScenarioFiles, formatProblem } = await vite.ssrLoadModule('/simulator/scenario/checkFiles.ts');
+  const problems = checkScenarioFiles(files, only);
+  problems.forEach((problem) => console.log(formatProblem(problem)));
+  const bad = new Set(problems.map((problem) => problem.file)).size;
+  console.log(problems.length === 0 ? `${only.length} scenario file(s) checked: no problems.` : `${problems.length} problem(s) in ${bad} of ${only.length} scenario file(s).`);
+  process.exitCode = problems.length === 0 ? 0 : 1;
+} finally {
+  await vite.close();
+}

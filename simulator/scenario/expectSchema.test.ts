@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { firstProblem } from '../validation/issues';
+import { expectSchema, kindOf } from './expectSchema';
+
+const problem = (value: unknown) => {
+  const parsed = expectSchema.safeParse(value, { reportInput: true });
+  return parsed.success ? null : firstProblem(parsed.error);
+};
+
+describe('a scenario\'s expect section', () => {
+  it('takes actions and expectations, one kind key each, with durations in ms', () => {
+    const parsed = expectSchema.parse([
+      { open: '/community/cmty-7d2f9a0e-maple-court/unit/1204' },
+      { click: 'Include', in: 'Add or Remove Z-Wave Device' },
+      { fill: 'Name', value: 'Front Door' },
+      { step: { 'yale.press': { serial: 'HB2-1001204', keys: '615204#7#3#' } } },
+      { text: 'The lock did not go into exclusion mode.', within: '90s' },
+      { noText: 'Waiting for the connection to the hub.' },
+      { route: '/community/:community/unit/1204' },
+      { call: 'hubs.exclusion', status: 200, times: 3 },
+      { trace: 'zwave.ended', with: { mode: 'exclusion', outcome: 'failed' }, times: 2 },
+    ]);
+    expect(parsed.map(kindOf)).toEqual(['open', 'click', 'fill', 'step', 'text', 'noText', 'route', 'call', 'trace']);
+    expect(parsed[4]).toEqual({ text: 'The lock did not go into exclusion mode.', within: 90_000 });
+  });
+
+  it.each([
+    [[{ call: 'hubs.exlusion' }], /^\[0\]\.call: expected one of "auth\.login"/],
+    [[{ call: 'hubs.exclusion', times: 'twice' }], /^\[0\]\.times: expected a number/],
+    [[{ text: '' }], /^\[0\]\.text: must not be empty/],
+    [[{ route: 'community' }], /^\[0\]\.route: must start with \//],
+    [[{ step: { 'yale.prss': {} } }], /^\[0\]\.step\.yale\.prss: unknown step "yale\.prss"/],
+    [[{ text: 'x', within: 'soon' }], /^\[0\]\.within: expected a duration/],
+    [[{ clik: 'Include' }], /^\[0\]: expected one of the fields open, click, fill, step, text, noText, route, call, trace$/],
+    [[], /must be at least 1/],
+  ])('refuses %j naming the field', (value, message) => {
+    expect(problem(value)).toMatch(message);
+  });
+});

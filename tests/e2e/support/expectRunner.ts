@@ -1,0 +1,186 @@
+/**
+ * Plays a scenario's `expect` section (simulator/scenario/expectSchema.ts) in the page and says,
+ * entry by entry, what was expected and what happened. The simulator clock stays paused: the
+ * runner alone moves it, in small steps, while an expectation is not met yet, and gives the app
+ * a moment after each step to poll and draw. So an author never writes a wait (decision 0301).
+ */
+import type { Locator, Page, Request } from '@playwright/test';
+import type { ExpectEntry } from '../../../simulator/scenario/expectSchema';
+import { DEFAULT_WITHIN_MS } from '../../../simulator/scenario/expectWithin';
+import type { TraceEntry } from '../../../simulator/control/types';
+import { expect, type Sim } from './fixtures';
+
+/**
+ * Simulator time moved per step while waiting. Every timer and event due within a step still
+ * fires, in order; only the screen is looked at this often, so a text shown for less than a step
+ * can be missed (its trace entry cannot). 5 s: as often as a door-code sync reports.
+ */
+export const WAIT_STEP_MS = 5_000;
+/** Real time a request may take to be answered before the runner stops waiting for it (a hanging fault). */
+const ANSWER_MS = 5_000;
+
+export interface EntryReport {
+  entry: ExpectEntry;
+  outcome: 'met' | 'done' | 'failed' | 'not reached';
+  /** What happened: when it was seen (simulator seconds after the start) or what was seen instead. */
+  detail: string;
+}
+
+type Check = () => Promise<boolean>;
+
+/** Requests the page sent that are not answered yet: the app draws what a poll brought after it is answered. */
+function trackRequests(page: Page): Set<Request> {
+  const pending = new Set<Request>();
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return pending;
+}
+
+const subset = (actual: unknown, wanted: unknown): boolean => {
+  if (typeof wanted !== 'object' || wanted === null) return Object.is(actual, wanted);
+  if (typeof actual !== 'object' || actual === null) return false;
+  if (Array.isArray(wanted)) return Array.isArray(actual) && wanted.every((item, index) => subset(actual[index], item));
+  return Object.entries(wanted).every(([key, value]) => subset((actual as Record<string, unknown>)[key], value));
+};
+
+const routePattern = (route: string) => new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+
+const shortJson = (value: unknown) => JSON.stringify(value).slice(0, 160);
+
+export function createExpectRunner(page: Page, sim: Sim) {
+  const pending = trackRequests(page);
+  const startedAt = sim.control((s) => s.scenario().startedAt);
+  /** Trace entries before this index belong to earlier entries of the section. */
+  let cursor = 0;
+  /** Which entry (1-based) set the cursor, for reports: "since entry 11". */
+  let cursorSetBy = 0;
+  let current = 0;
+  const moveCursor = (to: number) => {
+    cursor = to;
+    cursorSetBy = current;
+  };
+
+  const trace = (): Promise<TraceEntry[]> => sim.control((s) => s.trace());
+  const now = (): Promise<number> => sim.control((s) => s.clock.now());
+  const seconds = async () => `${Math.round(((await now()) - (await startedAt)) / 1000)} s`;
+
+  const scope = (name: string | undefined): Page | Locator =>
+    name === undefined ? page : page.getByRole('region', { name, exact: true }).or(page.getByRole('dialog', { name, exact: true })).or(page.getByRole('group', { name, exact: true }));
+
+  const control = (root: Page | Locator, name: string): Locator =>
+    (['button', 'link', 'tab', 'menuitem', 'radio', 'checkbox', 'option'] as const)
+      .map((role) => root.getByRole(role, { name, exact: true }))
+      .reduce((all, next) => all.or(next))
+      .filter({ visible: true })
+      .first();
+
+  const shown = (text: string) => page.getByText(text).filter({ visible: true });
+
+  /** Once the page's requests are answered and two frames drawn, the screen shows what the simulator has done. */
+  async function settled(): Promise<void> {
+    await expect.poll(() => pending.size, { timeout: ANSWER_MS }).toBe(0).catch(() => undefined);
+    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+  }
+
+  /** Moves simulator time on in steps until `check` holds (looked at once the page has settled after each step), or until `withinMs` has passed. */
+  async function until(check: Check, withinMs: number): Promise<boolean> {
+    const start = await now();
+    for (;;) {
+      await settled();
+      if (await check()) return true;
+      const waited = (await now()) - start;
+      if (waited >= withinMs) return false;
+      await sim.advanceClock(Math.min(WAIT_STEP_MS, withinMs - waited));
+    }
+  }
+
+  /** Trace entries since the cursor that match; the cursor moves past the `times`th when found. */
+  async function traced(matches: (entry: TraceEntry) => boolean, times: number): Promise<{ found: boolean; seen: TraceEntry[] }> {
+    const seen = (await trace()).map((entry, index) => ({ entry, index })).filter(({ entry, index }) => index >= cursor && matches(entry));
+    const hit = seen[times - 1];
+    if (hit) moveCursor(hit.index + 1);
+    return { found: hit !== undefined, seen: seen.map(({ entry }) => entry) };
+  }
+
+  async function screenSummary(): Promise<string> {
+    const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').trim();
+    return `the screen shows: "${text.slice(0, 400)}${text.length > 400 ? '…' : ''}"`;
+  }
+
+  async function act(entry: ExpectEntry): Promise<EntryReport> {
+    const withinMs = 'within' in entry && entry.within !== undefined ? entry.within : DEFAULT_WITHIN_MS;
+    const failed = (detail: string): EntryReport => ({ entry, outcome: 'failed', detail });
+    const met = async (what = 'seen'): Promise<EntryReport> => ({ entry, outcome: 'met', detail: `${what} at ${await seconds()}` });
+
+    if ('open' in entry) {
+      moveCursor((await trace()).length);
+      await sim.openSignedIn(entry.open);
+      await sim.control((s) => s.clock.pause());
+      return { entry, outcome: 'done', detail: `opened at ${await seconds()}` };
+    }
+    if ('click' in entry || 'fill' in entry) {
+      const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
+      if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${await screenSummary()}`);
+      moveCursor((await trace()).length);
+      if ('click' in entry) await target.click();
+      else await target.fill(entry.value);
+      return { entry, outcome: 'done', detail: `at ${await seconds()}` };
+    }
+    if ('step' in entry) {
+      moveCursor((await trace()).length);
+      const result = await sim.control((s, step) => s.steps.run(step), entry.step);
+      return result.ok ? { entry, outcome: 'done', detail: `at ${await seconds()}` } : failed(`the simulator refused it: ${result.error}`);
+    }
+    if ('text' in entry) {
+      if (await until(() => shown(entry.text).first().isVisible(), withinMs)) return met();
+      return failed(`not shown within ${withinMs / 1000} s of simulator time; ${await screenSummary()}`);
+    }
+    if ('noText' in entry) {
+      if (await until(async () => (await shown(entry.noText).count()) === 0, withinMs)) return met('gone');
+      return failed(`still shown after ${withinMs / 1000} s of simulator time`);
+    }
+    if ('route' in entry) {
+      const pattern = routePattern(entry.route);
+      if (await until(async () => pattern.test(new URL(page.url()).pathname), withinMs)) return met();
+      return failed(`the path is ${new URL(page.url()).pathname}`);
+    }
+    const times = entry.times ?? 1;
+    const matches = 'call' in entry
+      ? (item: TraceEntry) => item.type === 'call' && item.name === entry.call && (entry.status === undefined || item.status === entry.status)
+      : (item: TraceEntry) => item.type === entry.trace && subset(item, entry.with ?? {});
+    let last: TraceEntry[] = [];
+    const found = await until(async () => {
+      const { found: hit, seen } = await traced(matches, times);
+      last = seen;
+      return hit;
+    }, withinMs);
+    if (found) return met(times > 1 ? `the ${times}th seen` : 'seen');
+    const ofKind = (await trace()).slice(cursor).filter((item) => ('call' in entry ? item.type === 'call' && item.name === entry.call : item.type === entry.trace));
+    const seenText = ofKind.length === 0 ? `no ${'call' in entry ? `${entry.call} call` : `"${entry.trace}" entry`}` : ofKind.slice(-5).map(shortJson).join('; ');
+    const since = cursorSetBy === 0 ? 'since the start' : `since entry ${cursorSetBy} (calls and trace entries count from the last action or call/trace entry met)`;
+    return failed(`${last.length} of ${times} within ${withinMs / 1000} s of simulator time ${since}; seen: ${seenText}`);
+  }
+
+  return {
+    /** Plays every entry in order; stops at the first that fails, the rest are not reached. */
+    async run(entries: readonly ExpectEntry[]): Promise<EntryReport[]> {
+      const reports: EntryReport[] = [];
+      for (const [index, entry] of entries.entries()) {
+        current = index + 1;
+        const report = reports.some((done) => done.outcome === 'failed') ? { entry, outcome: 'not reached' as const, detail: '' } : await act(entry);
+        reports.push(report);
+      }
+      return reports;
+    },
+  };
+}
+
+const MARKS: Record<EntryReport['outcome'], string> = { met: '✓', done: '·', failed: '✗', 'not reached': '-' };
+
+/** One line per entry: its mark, what was expected (the entry as written) and what happened. */
+export function formatReport(name: string, reports: readonly EntryReport[]): string {
+  const lines = reports.map(({ entry, outcome, detail }, index) => `${MARKS[outcome]} ${String(index + 1).padStart(2)}. ${JSON.stringify(entry)}${detail ? `\n      ${outcome === 'failed' ? 'happened: ' : ''}${detail}` : ''}`);
+  const failed = reports.filter((report) => report.outcome === 'failed').length;
+  return [`Scenario ${name}: ${failed === 0 ? 'every expectation met' : 'an expectation failed'}`, ...lines].join('\n');
+}
