@@ -10,7 +10,7 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { OwnRoute } from './controlRoute';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, sentry-trace, baggage';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, sentry-trace, baggage, X-Simulator-World';
 const PREFLIGHT_MAX_AGE_S = '600';
 /** Far above any API call or saved scenario, far below what would strain the laptop. */
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
