@@ -99,6 +99,7 @@ function cardFor(trainee: Overview): Card {
   const existing = cards.get(trainee.id);
   if (existing) return existing;
   const picks = picksFor(`${trainee.name}: `);
+  picks.scenario.value = trainee.scenario;
   const outcome = el('p', { className: 'muted', role: 'status' });
   const status = el('div');
   const run = (action: Action) => void control(trainee.id, action.call, argsOf(action, picks)).then((text) => (outcome.textContent = text));
