@@ -11,6 +11,7 @@ const FREE_HUB = 'HB2-1000901';
 const UNIT = 1001;
 const HUB_104 = 'HB2-1000104';
 
+// Real HTTP and WebSocket calls to several worlds: seconds each when the machine is busy, hence the bounds.
 let server: SimulatorServer;
 
 beforeAll(async () => {
@@ -35,7 +36,7 @@ async function newWorld(name: string): Promise<{ id: string; client: WorldClient
 
 const assign = (client: WorldClient, token: string) => client.call('hubs.associate', {}, { token, body: { [hubSerialKey]: FREE_HUB, address_id: UNIT } });
 
-describe('each world is a simulator of its own', () => {
+describe('each world is a simulator of its own', { timeout: 30_000 }, () => {
   it('two trainees assign the same free hub serial, each in their own world, and both succeed', async () => {
     const [a, b] = await Promise.all([newWorld('Ada'), newWorld('Bo')]);
     const [tokenA, tokenB] = await Promise.all([a.client.signIn(), b.client.signIn()]);
@@ -96,7 +97,7 @@ describe('each world is a simulator of its own', () => {
   });
 });
 
-describe('a request that names no live world reaches none', () => {
+describe('a request that names no live world reaches none', { timeout: 30_000 }, () => {
   it('no key, an unknown key, and the key of an ended world are refused on the API and the stream', async () => {
     const { id, client } = await newWorld('Dee');
     const token = await client.signIn();

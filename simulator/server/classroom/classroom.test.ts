@@ -44,7 +44,7 @@ async function signIn(cookie: string): Promise<{ status: number; token?: string 
   return { status: response.status, ...((await response.json()) as { token?: string }) };
 }
 
-describe('joining the class', () => {
+describe('joining the class', { timeout: 30_000 }, () => {
   it('asks for a name and the class code, refuses a wrong code or no name, and keeps what was typed', async () => {
     const page = await at('/join');
     expect(page.status).toBe(200);
@@ -78,7 +78,7 @@ describe('joining the class', () => {
   });
 });
 
-describe('the console and the trainees', () => {
+describe('the console and the trainees', { timeout: 30_000 }, () => {
   it('lists trainees with their screen, shows a hint to one only, and exports the summary; a trainee reaches none of it', async () => {
     const worlds = (await (await at(CONTROL_PATH, { method: 'POST', headers: asTrainer(), body: JSON.stringify({ call: 'worlds.list' }) })).json()) as { result: Array<{ id: string; name: string }> };
     const [ada, bo] = ['Ada', 'Bo'].map((name) => worlds.result.find((world) => world.name === name)!);

@@ -42,6 +42,7 @@ function trainee(overrides: Partial<TraineeOverview> = {}): TraineeOverview {
     },
     hubs: [],
     locks: [],
+    sensors: [],
     errors: 2,
     recent: [],
     ...overrides,

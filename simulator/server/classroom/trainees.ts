@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ExerciseStatus } from '../../exercise/exercise';
+import { panelTexts } from '../../panel/texts';
 import { timelineRow } from '../../panel/timelineEntry';
 import { redactSecrets } from '../controlRedaction';
 import type { World } from '../world';
@@ -29,6 +30,8 @@ export interface TraineeOverview {
   /** Hubs assigned to a unit and Yale locks at a door: what the console's injections aim at. */
   hubs: string[];
   locks: string[];
+  /** Door, motion and leak sensors (uid and what the panel calls them). */
+  sensors: Array<{ uid: string; label: string }>;
   errors: number;
   recent: Array<{ at: number; kind: string; text: string }>;
 }
@@ -85,6 +88,7 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         exercise: exercise && { ...exercise, metAtWall: exercise.objectives.map((_, index) => metAtWall.get(index) ?? null) },
         hubs: control.db.list('hubs').filter((hub) => hub.addressId !== null).map((hub) => String(hub.hub_serial_number)),
         locks: control.yale.locks().map((lock) => String(lock.serial)),
+        sensors: control.devices.sensors().map((sensor) => ({ uid: sensor.uid, label: panelTexts.physical.sensorLabel(sensor.unit, sensor.name, sensor.kind) })),
         errors: errorsSeen(world),
         recent: recentRows(world),
       };

@@ -7,7 +7,7 @@
 export {};
 
 interface Action { id: string; section: string; label: string; call: string; args: Array<string | number | boolean>; forAll: boolean }
-interface Choices { actions: Action[]; scenarios: string[]; stages: Array<{ value: string; label: string }>; calls: string[]; statuses: number[] }
+interface Choices { actions: Action[]; scenarios: string[]; stages: Array<{ value: string; label: string }>; calls: string[]; statuses: number[]; syncStatuses: string[] }
 interface Objective { text: string; met: boolean; metAt: number | null }
 interface Overview {
   id: string;
@@ -18,6 +18,7 @@ interface Overview {
   exercise: { startedAt: number; objectives: Objective[]; hints: { shown: string[]; total: number }; metAtWall: Array<number | null>; finished: { tookMs: number } | null } | null;
   hubs: string[];
   locks: string[];
+  sensors: Array<{ uid: string; label: string }>;
   errors: number;
   recent: Array<{ at: number; kind: string; text: string }>;
 }
@@ -39,12 +40,14 @@ function select(label: string, options: Array<{ value: string; label: string }>)
   return picker;
 }
 
-function refill(picker: HTMLSelectElement, values: string[]): void {
+function refill(picker: HTMLSelectElement, options: Array<{ value: string; label: string }>): void {
   const kept = picker.value;
-  if ([...picker.options].map((option) => option.value).join() === values.join()) return;
-  picker.replaceChildren(...values.map((value) => el('option', { value }, value)));
-  if (values.includes(kept)) picker.value = kept;
+  if ([...picker.options].map((option) => option.value).join() === options.map((option) => option.value).join()) return;
+  picker.replaceChildren(...options.map((option) => el('option', { value: option.value }, option.label)));
+  if (options.some((option) => option.value === kept)) picker.value = kept;
 }
+
+const asOptions = (values: string[]) => values.map((value) => ({ value, label: value }));
 
 async function post(path: string, body: unknown): Promise<Response> {
   return fetch(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -61,7 +64,7 @@ async function control(world: string, call: string, args: unknown[]): Promise<st
 const simTime = (ms: number) => new Date(ms).toLocaleTimeString();
 const wallTime = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleTimeString() : '');
 
-interface Picks { scenario: HTMLSelectElement; hub: HTMLSelectElement; lock: HTMLSelectElement; stage: HTMLSelectElement; call: HTMLSelectElement; status: HTMLSelectElement; keys: HTMLInputElement }
+interface Picks { scenario: HTMLSelectElement; hub: HTMLSelectElement; lock: HTMLSelectElement; sensor: HTMLSelectElement; syncStatus: HTMLSelectElement; stage: HTMLSelectElement; call: HTMLSelectElement; status: HTMLSelectElement; keys: HTMLInputElement }
 
 function argsOf(action: Action, picks: Picks): unknown[] {
   const value: Record<string, unknown> = {
@@ -70,6 +73,8 @@ function argsOf(action: Action, picks: Picks): unknown[] {
     $lock: picks.lock.value || undefined,
     $stage: picks.stage.value,
     $keys: picks.keys.value,
+    $sensor: picks.sensor.value,
+    $syncStatus: picks.syncStatus.value,
     $callFault: { kind: 'http', call: picks.call.value, status: Number(picks.status.value), times: 1 },
   };
   return action.args.map((arg) => (typeof arg === 'string' && arg in value ? value[arg] : arg));
@@ -77,11 +82,13 @@ function argsOf(action: Action, picks: Picks): unknown[] {
 
 function picksFor(prefix: string): Picks {
   return {
-    scenario: select(`${prefix}scenario`, choices.scenarios.map((name) => ({ value: name, label: name }))),
+    scenario: select(`${prefix}scenario`, asOptions(choices.scenarios)),
     hub: select(`${prefix}hub`, []),
     lock: select(`${prefix}Yale lock`, []),
+    sensor: select(`${prefix}sensor`, []),
+    syncStatus: select(`${prefix}door-code sync status`, asOptions(choices.syncStatuses)),
     stage: select(`${prefix}inclusion stage`, choices.stages),
-    call: select(`${prefix}call`, choices.calls.map((call) => ({ value: call, label: call }))),
+    call: select(`${prefix}call`, asOptions(choices.calls)),
     status: select(`${prefix}status`, choices.statuses.map((status) => ({ value: String(status), label: String(status) }))),
     keys: el('input', { ariaLabel: `${prefix}keys`, placeholder: 'keys, e.g. 615204#7#3#' }),
   };
@@ -111,6 +118,8 @@ function cardFor(trainee: Overview): Card {
     el('div', {}, ...buttons(bySection('clock'), run)),
     el('div', {}, 'Hub ', picks.hub, ' ', ...buttons(bySection('inject').filter((action) => action.args.includes('$hub')), run), picks.stage),
     el('div', {}, picks.call, picks.status, ...buttons(bySection('inject').filter((action) => !action.args.includes('$hub')), run)),
+    el('div', {}, picks.syncStatus, ...buttons(bySection('sync'), run)),
+    el('div', {}, 'Sensor ', picks.sensor, ...buttons(bySection('sensor'), run)),
     el('div', {}, 'At the door: ', ...buttons(bySection('door').filter((action) => action.id !== 'yalePress'), run), picks.lock, picks.keys, ...buttons(bySection('door').filter((action) => action.id === 'yalePress'), run)),
     outcome,
   );
@@ -182,8 +191,9 @@ async function refresh(): Promise<void> {
   for (const trainee of latest) {
     const card = cardFor(trainee);
     card.status.replaceChildren(...statusOf(trainee));
-    refill(card.picks.hub, trainee.hubs);
-    refill(card.picks.lock, trainee.locks);
+    refill(card.picks.hub, asOptions(trainee.hubs));
+    refill(card.picks.lock, asOptions(trainee.locks));
+    refill(card.picks.sensor, trainee.sensors.map((sensor) => ({ value: sensor.uid, label: sensor.label })));
     if (card.section.parentElement !== list) list.append(card.section);
   }
   summary.replaceChildren(el('h2', {}, `Summary (${latest.length} trainees)`), summaryTable(latest));
