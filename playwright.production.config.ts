@@ -33,7 +33,9 @@ const buildSettings = [
 export default defineConfig({
   testDir: 'tests/e2e-production',
   outputDir: process.env.E2E_RESULTS_DIR ? `${process.env.E2E_RESULTS_DIR}-production` : 'test-results-production',
-  workers: 1,
+  // The workers share one simulator server, each test in a world of its own (tests/e2e-production/world.ts, decision 0380).
+  workers: 2,
+  fullyParallel: true,
   retries: 0,
   forbidOnly: CI,
   // The console shows the list; the JSON results feed `npm run test:timings` (decision 0284).

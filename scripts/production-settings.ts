@@ -65,7 +65,8 @@ export const productionSettings: Setting[] = [
     key: 'VITE_HUB_STREAM_URL',
     meaning: 'the WebSocket URL of the hub message stream, through which devices are paired',
     required: always,
-    problem: (value) => urlProblem(value, ['wss:', 'ws:']),
+    // A path is the app's own origin (the classroom serves the build beside its stream, decision 0381).
+    problem: (value) => (value.startsWith('/') ? null : urlProblem(value, ['wss:', 'ws:'])),
   },
   {
     key: 'VITE_PRODUCT_NAME',

@@ -1,7 +1,7 @@
 /**
  * The control API over HTTP, for tests and tools that drive a simulator server from outside the
  * page: POST /__simulator/control with `{ "call": "clock.advance", "args": [30000] }` runs
- * `control.clock.advance(30000)` and answers `{ "result": … }`. Only functions of the control
+ * `control.clock.advance(30000)` (in the world named by `world`, decision 0380) and answers `{ "result": … }`. Only functions of the control
  * object can be reached; anything else answers 400. Who may call is checked from the headers
  * before the body is read (controlAccess.ts); answers carry no password or token (decision 0276).
  */
@@ -14,7 +14,8 @@ export const CONTROL_PATH = '/__simulator/control';
 
 /** A route the HTTP bridge answers itself, before the API handlers. */
 export interface OwnRoute {
-  path: string;
+  /** The exact path, or a test of the path (the classroom's app files). */
+  path: string | ((pathname: string) => boolean);
   /** A refusal decided from the method and headers alone, so a refused body is never read. */
   refuse(method: string, headers: Headers): Response | null;
   answer(request: Request): Promise<Response>;
@@ -23,13 +24,15 @@ export interface OwnRoute {
 const controlRequestSchema = z.object({
   call: z.string().regex(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/, 'a dotted name such as clock.advance'),
   args: z.array(z.unknown()).default([]),
+  /** The world the call drives (its public id, decision 0380); left out: the server's default world. */
+  world: z.string().max(40).optional(),
 });
 
 type Callable = (...args: unknown[]) => unknown;
 
-function resolveCall(control: SimulatorControl, call: string): { target: object; fn: Callable } | null {
-  let target: object = control;
-  let value: unknown = control;
+function resolveCall(root: object, call: string): { target: object; fn: Callable } | null {
+  let target: object = root;
+  let value: unknown = root;
   for (const part of call.split('.')) {
     if (typeof value !== 'object' || value === null || !Object.hasOwn(value, part)) return null;
     target = value;
@@ -48,9 +51,13 @@ function liveSecrets(control: SimulatorControl): string[] {
 export interface ControlRouteOptions {
   token: string;
   allowedOrigins: readonly string[];
+  /** The control API of a world, or why there is none. */
+  controlOf(world: string | undefined): SimulatorControl | { error: string };
+  /** Calls on the server's worlds (`worlds.create`, `worlds.list`, `worlds.end`), beside each world's own. */
+  worlds: object;
 }
 
-export function createControlRoute(control: SimulatorControl, { token, allowedOrigins }: ControlRouteOptions): OwnRoute {
+export function createControlRoute({ token, allowedOrigins, controlOf, worlds }: ControlRouteOptions): OwnRoute {
   return {
     path: CONTROL_PATH,
     refuse(method, headers) {
@@ -61,9 +68,17 @@ export function createControlRoute(control: SimulatorControl, { token, allowedOr
     async answer(request) {
       const parsed = controlRequestSchema.safeParse(await request.json().catch(() => null));
       if (!parsed.success) return Response.json({ error: `Expected { call, args }: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, { status: 400 });
-      const resolved = resolveCall(control, parsed.data.call);
-      if (!resolved) return Response.json({ error: `${parsed.data.call} is not a control function` }, { status: 400 });
-      const result: unknown = await resolved.fn.apply(resolved.target, parsed.data.args);
+      const { call, args, world } = parsed.data;
+      if (call.startsWith('worlds.')) {
+        const resolved = resolveCall({ worlds }, call);
+        if (!resolved) return Response.json({ error: `${call} is not a control function` }, { status: 400 });
+        return Response.json({ result: (await resolved.fn.apply(resolved.target, args)) ?? null });
+      }
+      const control = controlOf(world);
+      if ('error' in control) return Response.json({ error: control.error }, { status: 404 });
+      const resolved = resolveCall(control, call);
+      if (!resolved) return Response.json({ error: `${call} is not a control function` }, { status: 400 });
+      const result: unknown = await resolved.fn.apply(resolved.target, args);
       return Response.json({ result: redactSecrets(result ?? null, liveSecrets(control)) });
     },
   };

@@ -10,19 +10,20 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { OwnRoute } from './controlRoute';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
-const ALLOWED_HEADERS = 'Authorization, Content-Type, sentry-trace, baggage';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, sentry-trace, baggage, X-Simulator-World';
 const PREFLIGHT_MAX_AGE_S = '600';
 /** Far above any API call or saved scenario, far below what would strain the laptop. */
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface HttpBridgeOptions {
-  handlers: RequestHandler[];
+  /** The API handlers of the world a request belongs to, or the answer that refuses it (decision 0380). */
+  handlersFor(headers: Headers): RequestHandler[] | Response;
   /** The origin requests are resolved against (http://localhost:port), the one the handlers were made for. */
   publicUrl: string;
   /** Browser origins allowed to call (the app's address); others get no CORS headers. */
   allowedOrigins: readonly string[];
-  /** The route the bridge answers itself before the handlers (the control API). */
-  own?: OwnRoute;
+  /** Routes the bridge answers itself before the handlers (the control API, the classroom's pages). */
+  own?: readonly OwnRoute[];
   maxBodyBytes?: number;
 }
 
@@ -61,7 +62,7 @@ function cappedBody(incoming: IncomingMessage, cap: number): Promise<Buffer | nu
   });
 }
 
-function headersOf(incoming: IncomingMessage): Headers {
+export function headersOf(incoming: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;
@@ -95,7 +96,11 @@ async function send(outgoing: ServerResponse, response: Response, extraHeaders: 
 
 const CLOSE = { connection: 'close' };
 
-export function createHttpBridge({ handlers, publicUrl, allowedOrigins, own, maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: HttpBridgeOptions) {
+function routeMatches(route: OwnRoute, pathname: string): boolean {
+  return typeof route.path === 'string' ? route.path === pathname : route.path(pathname);
+}
+
+export function createHttpBridge({ handlersFor, publicUrl, allowedOrigins, own = [], maxBodyBytes = DEFAULT_MAX_BODY_BYTES }: HttpBridgeOptions) {
   return async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const origin = incoming.headers.origin;
     const cors = corsHeaders(origin, allowedOrigins);
@@ -111,7 +116,8 @@ export function createHttpBridge({ handlers, publicUrl, allowedOrigins, own, max
         return;
       }
       const headers = headersOf(incoming);
-      const route = own && new URL(incoming.url ?? '/', publicUrl).pathname === own.path ? own : null;
+      const pathname = new URL(incoming.url ?? '/', publicUrl).pathname;
+      const route = own.find((candidate) => routeMatches(candidate, pathname)) ?? null;
       const refused = route?.refuse(incoming.method ?? 'GET', headers);
       if (refused) {
         await send(outgoing, refused, { ...cors, ...CLOSE });
@@ -123,7 +129,12 @@ export function createHttpBridge({ handlers, publicUrl, allowedOrigins, own, max
         return;
       }
       const request = toFetchRequest(incoming, headers, body, publicUrl);
-      const response = route ? await route.answer(request) : await getResponse(handlers, request);
+      const handlers = route ? null : handlersFor(headers);
+      if (handlers instanceof Response) {
+        await send(outgoing, handlers, cors);
+        return;
+      }
+      const response = route ? await route.answer(request) : await getResponse(handlers ?? [], request);
       await send(outgoing, response ?? Response.json({ detail: 'Not found.' }, { status: 404 }), cors);
     } catch (error) {
       console.error('Simulator server: a request failed', error);

@@ -1,24 +1,28 @@
 /**
  * The simulator as a real server: the provider API over HTTP and the hub stream over a WebSocket,
  * on one localhost port, from the same handlers, data, scenarios and clock as the page and
- * Vitest. A production build configured with its URLs talks to it over the network.
+ * Vitest. A production build configured with its URLs talks to it over the network. It holds
+ * worlds (decision 0380): the default one for requests naming none, and one per trainee or test
+ * worker, each found by the key its requests carry.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { captureRealTime } from '../clock/realTime';
-import { createSimClock } from '../clock/simClock';
-import { createControl } from '../control/createControl';
 import type { SimulatorControl } from '../control/types';
-import { createSimulator } from '../world/createSimulator';
-import { createHandlers } from '../handlers';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
+import type { Scenario } from '../scenario/schema';
 import { controlTokenProblem, hostProblem, randomControlToken } from './controlAccess';
-import { createControlRoute } from './controlRoute';
-import { createHttpBridge } from './httpBridge';
-import { createWsTransport } from './wsTransport';
+import { createControlRoute, type OwnRoute } from './controlRoute';
+import { createHttpBridge, headersOf } from './httpBridge';
+import { createWorld, type World } from './world';
+import { worldKeyOf } from './worldKey';
+import { createWorlds, type Worlds } from './worlds';
+import { createWsStreams } from './wsTransport';
 
 export const API_PATH = '/api';
 export const STREAM_PATH = '/stream';
+/** The id of the world that answers requests carrying no world key (plain server mode). */
+export const DEFAULT_WORLD = 'default';
 
 export interface SimulatorServerOptions {
   /** 0 picks a free port. */
@@ -29,19 +33,34 @@ export interface SimulatorServerOptions {
   controlToken?: string;
   /** Larger request bodies are answered 413 without being read; default 4 MiB. */
   maxBodyBytes?: number;
-  /** A scenario name from scenarios/ or a scenario object; default: "default". */
+  /** A scenario name from scenarios/ or a scenario object; default: "default". New worlds start it too. */
   scenario?: string | object;
   /** Browser origins allowed by CORS (where the app is served). */
   allowedOrigins: readonly string[];
+  /**
+   * What answers a request that carries no world key (decision 0380): the default world (a single
+   * user, the default) or a refusal (a classroom: every trainee must join first).
+   */
+  worldless?: 'default' | 'refuse';
+  /** At most this many worlds besides the default one. */
+  maxWorlds?: number;
+  /** More routes the server answers itself (the classroom's pages), given the server's parts once it listens. */
+  routes?: (parts: ServerParts) => OwnRoute[];
 }
 
-export interface SimulatorServer {
-  /** http://localhost:port */
+/** What the server is made of, for routes added to it. */
+export interface ServerParts {
   url: string;
+  worlds: Worlds;
+  controlToken: string;
+  /** Makes a world for a trainee or a test worker, starting the server's scenario (or another). */
+  createWorld(name: string, scenario?: string | object): Promise<World>;
+}
+
+export interface SimulatorServer extends ServerParts {
   apiBaseUrl: string;
   streamUrl: string;
-  /** What control calls show as `Authorization: Bearer …`. */
-  controlToken: string;
+  /** The default world's control API (also reached by control calls naming no world). */
   control: SimulatorControl;
   close(): Promise<void>;
 }
@@ -53,12 +72,20 @@ function listen(server: Server, port: number, host: string): Promise<number> {
   });
 }
 
-export async function startSimulatorServer({ port, host = '127.0.0.1', scenario, allowedOrigins, controlToken, maxBodyBytes }: SimulatorServerOptions): Promise<SimulatorServer> {
+function scenarioOf(nameOrObject: string | object): Scenario {
+  const resolved = resolveScenario(nameOrObject);
+  if (!resolved.ok) throw new Error(resolved.error);
+  return resolved.scenario;
+}
+
+const NO_WORLD = Response.json({ detail: 'This browser has joined no world of the simulator: open the join page first.' }, { status: 401 });
+
+export async function startSimulatorServer(options: SimulatorServerOptions): Promise<SimulatorServer> {
+  const { port, host = '127.0.0.1', scenario, allowedOrigins, controlToken, maxBodyBytes, worldless = 'default', maxWorlds, routes } = options;
   const refused = hostProblem(host, controlToken !== undefined) ?? (controlToken === undefined ? null : controlTokenProblem(controlToken));
   if (refused) throw new Error(refused);
   const token = controlToken ?? randomControlToken();
-  const resolved = resolveScenario(scenario ?? DEFAULT_SCENARIO);
-  if (!resolved.ok) throw new Error(resolved.error);
+  const serverScenario = scenarioOf(scenario ?? DEFAULT_SCENARIO);
 
   // The port must be known before the handlers are made for it; until then the server says so.
   let answer = (_: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -68,34 +95,72 @@ export async function startSimulatorServer({ port, host = '127.0.0.1', scenario,
   const http = createServer((request, response) => void answer(request, response));
   const bound = await listen(http, port, host);
   const url = `http://localhost:${bound}`;
-
-  const real = captureRealTime();
-  const now = real.now();
-  const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
-  const transport = createWsTransport({ http, path: STREAM_PATH, publicUrl: url.replace(/^http/, 'ws'), allowedOrigins });
-  const sim = createSimulator({ clock, saving: null, transport });
-  const started = await sim.start(resolved.scenario);
-  if (!started.ok) {
-    sim.stream.close();
-    clock.stop();
-    http.close();
-    throw new Error(started.error);
-  }
-  const control = createControl(sim);
   const apiBaseUrl = `${url}${API_PATH}`;
-  const own = createControlRoute(control, { token, allowedOrigins });
-  answer = createHttpBridge({ handlers: createHandlers(apiBaseUrl, sim), publicUrl: url, allowedOrigins, own, maxBodyBytes });
+  const real = captureRealTime();
+
+  const streams = createWsStreams({
+    http,
+    path: STREAM_PATH,
+    publicUrl: url.replace(/^http/, 'ws'),
+    allowedOrigins,
+    worldOf: (request, streamUrl) => worldFor(worldKeyOf(headersOf(request), streamUrl))?.id ?? null,
+  });
+  const make = (id: string, name: string, worldScenario: Scenario) =>
+    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, real, transport: streams.transportFor(id) });
+  let main: World;
+  try {
+    main = await make(DEFAULT_WORLD, DEFAULT_WORLD, serverScenario);
+  } catch (error) {
+    streams.close();
+    http.close();
+    throw error;
+  }
+  const worlds = createWorlds(make, maxWorlds);
+
+  function worldFor(key: string | null): World | undefined {
+    if (key !== null) return worlds.byKey(key);
+    return worldless === 'default' ? main : undefined;
+  }
+
+  async function createWorldOf(name: string, worldScenario?: string | object): Promise<World> {
+    return worlds.create(name, worldScenario === undefined ? serverScenario : scenarioOf(worldScenario));
+  }
+
+  const parts: ServerParts = { url, worlds, controlToken: token, createWorld: createWorldOf };
+  const controlRoute = createControlRoute({
+    token,
+    allowedOrigins,
+    controlOf(id) {
+      if (id === undefined || id === DEFAULT_WORLD) return main.control;
+      return worlds.byId(id)?.control ?? { error: `No world ${id} on this server` };
+    },
+    worlds: {
+      create: async (name: unknown = 'test', worldScenario?: string | object) => {
+        const world = await createWorldOf(String(name).slice(0, 60), worldScenario);
+        return { id: world.id, key: world.key };
+      },
+      list: () => worlds.list().map(({ id, name, joinedAt }) => ({ id, name, joinedAt })),
+      end: (id: unknown) => worlds.end(String(id)),
+    },
+  });
+  answer = createHttpBridge({
+    handlersFor: (headers) => worldFor(worldKeyOf(headers))?.handlers ?? NO_WORLD.clone(),
+    publicUrl: url,
+    allowedOrigins,
+    own: [controlRoute, ...(routes?.(parts) ?? [])],
+    maxBodyBytes,
+  });
 
   return {
-    url,
+    ...parts,
     apiBaseUrl,
     streamUrl: `${url.replace(/^http/, 'ws')}${STREAM_PATH}`,
-    controlToken: token,
-    control,
+    control: main.control,
     close: () =>
       new Promise<void>((resolve) => {
-        sim.stream.close();
-        clock.stop();
+        worlds.closeAll();
+        main.close();
+        streams.close();
         http.closeAllConnections();
         http.close(() => resolve());
       }),

@@ -5,6 +5,10 @@
  * reports as an error then close 1006, like a real deployment that refuses a token. An upgrade
  * from a browser page on an origin not allowed is refused with 403 before the token is looked at
  * (a WebSocket is not bound by CORS: any page could otherwise open the stream with a stolen token).
+ *
+ * Each world has its own transport (decision 0380): an upgrade goes to the world its key names
+ * (`worldOf`), and an upgrade naming no live world is refused, so one world's hub never hears
+ * another's app.
  */
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,7 +18,7 @@ import { streamRequest, type StreamClose, type StreamHandlers, type StreamPeer, 
 /** Codes a server may not send in a close frame; the socket is cut instead, which the client reads as 1006. */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
 
-export interface WsTransportOptions {
+export interface WsStreamsOptions {
   /** The HTTP server whose upgrades this transport answers. */
   http: Server;
   /** The stream's path on that server, e.g. /stream. */
@@ -23,6 +27,14 @@ export interface WsTransportOptions {
   publicUrl: string;
   /** Browser origins that may open the stream; an upgrade without Origin (not a browser) is let through to the token check. */
   allowedOrigins: readonly string[];
+  /** The id of the world an upgrade belongs to, or null when it names none. */
+  worldOf(request: IncomingMessage, url: URL): string | null;
+}
+
+export interface WsStreams {
+  /** The transport of one world's hub stream. */
+  transportFor(worldId: string): StreamTransport;
+  close(): void;
 }
 
 function textOf(data: RawData): string {
@@ -34,13 +46,19 @@ function refuse(socket: Duplex, status: string, body: string): void {
   socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
-export function createWsTransport({ http, path, publicUrl, allowedOrigins }: WsTransportOptions): StreamTransport {
-  const wss = new WebSocketServer({ noServer: true });
-  let handlers: StreamHandlers | null = null;
+interface Listening {
+  handlers: StreamHandlers;
+  sockets: Set<WebSocket>;
+}
 
-  function accept(socket: WebSocket, url: string): void {
+export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf }: WsStreamsOptions): WsStreams {
+  const wss = new WebSocketServer({ noServer: true });
+  const worlds = new Map<string, Listening>();
+
+  function accept(socket: WebSocket, url: string, world: Listening): void {
     const request = streamRequest(url);
     let closedBySimulator = false;
+    world.sockets.add(socket);
     const peer: StreamPeer = {
       send: (text) => socket.send(text),
       close(code, reason) {
@@ -49,12 +67,13 @@ export function createWsTransport({ http, path, publicUrl, allowedOrigins }: WsT
         else socket.close(code, reason);
       },
     };
-    socket.on('message', (data) => handlers?.received(peer, textOf(data)));
+    socket.on('message', (data) => world.handlers.received(peer, textOf(data)));
     socket.on('close', (code, reason) => {
+      world.sockets.delete(socket);
       const close: StreamClose = { code, reason: reason.toString('utf8'), by: closedBySimulator ? 'simulator' : 'app' };
-      handlers?.closed(peer, close);
+      world.handlers.closed(peer, close);
     });
-    handlers?.opened(peer, request);
+    world.handlers.opened(peer, request);
   }
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
@@ -68,25 +87,41 @@ export function createWsTransport({ http, path, publicUrl, allowedOrigins }: WsT
       refuse(socket, '403 Forbidden', `Origin ${origin} may not open the hub stream`);
       return;
     }
-    const verdict = handlers?.handshake(streamRequest(url.href)) ?? { ok: false as const, reason: 'The hub stream is not running' };
+    const id = worldOf(request, url);
+    const world = id === null ? undefined : worlds.get(id);
+    if (!world) {
+      refuse(socket, '401 Unauthorized', 'This stream belongs to no world of the simulator: join the class first');
+      return;
+    }
+    const verdict = world.handlers.handshake(streamRequest(url.href));
     if (!verdict.ok) {
       refuse(socket, '401 Unauthorized', verdict.reason);
       return;
     }
-    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url.href));
+    wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url.href, world));
   }
 
+  http.on('upgrade', upgrade);
+
   return {
-    listen(next) {
-      if (handlers) throw new Error('The hub stream transport is already listening');
-      handlers = next;
-      http.on('upgrade', upgrade);
+    transportFor(worldId) {
+      return {
+        listen(handlers) {
+          if (worlds.has(worldId)) throw new Error(`The hub stream of world ${worldId} is already listening`);
+          worlds.set(worldId, { handlers, sockets: new Set() });
+        },
+        close() {
+          const world = worlds.get(worldId);
+          worlds.delete(worldId);
+          world?.sockets.forEach((socket) => socket.terminate());
+        },
+      };
     },
     close() {
       http.off('upgrade', upgrade);
       for (const client of wss.clients) client.terminate();
       wss.close();
-      handlers = null;
+      worlds.clear();
     },
   };
 }

@@ -1,8 +1,9 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { productionNetwork } from '../../playwright.production.config';
 import { signIn } from '../e2e/support/fixtures';
 import { watchCspViolations } from './csp';
+import { test } from './world';
 
 /**
  * The production build against the simulator server over the real network: real HTTP with CORS
@@ -14,17 +15,7 @@ const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 /** Unit 1204 (address 1008): a hub, an open ticket and devices still to install. */
 const UNIT_ADDRESS = 1008;
 
-async function control<R>(request: APIRequestContext, call: string, ...args: unknown[]): Promise<R> {
-  const response = await request.post(`${productionNetwork.simulatorUrl}/__simulator/control`, {
-    data: { call, args },
-    headers: { Authorization: `Bearer ${productionNetwork.controlToken}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: R }).result;
-}
-
-
-test('sign in, open a unit, include a device through the stream, close the work ticket, all under the Content-Security-Policy', async ({ page, request }) => {
+test('sign in, open a unit, include a device through the stream, close the work ticket, all under the Content-Security-Policy', async ({ page, world }) => {
   const violations = await watchCspViolations(page);
   const apiPaths: string[] = [];
   const sockets: string[] = [];
@@ -32,8 +23,8 @@ test('sign in, open a unit, include a device through the stream, close the work 
     if (sent.url().startsWith(productionNetwork.simulatorUrl)) apiPaths.push(new URL(sent.url()).pathname);
   });
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await control(request, 'startScenario', 'default');
-  await control(request, 'clock.pause');
+  await world.control('startScenario', 'default');
+  await world.control('clock.pause');
 
   await page.goto('/login');
   await signIn(page);
@@ -42,16 +33,16 @@ test('sign in, open a unit, include a device through the stream, close the work 
   await panel.getByRole('button', { name: texts.pairing.include, exact: true }).click();
   const start = page.getByRole('button', { name: texts.pairing.start });
   await expect(start).toBeEnabled();
-  expect(await control<unknown[]>(request, 'stream.connections')).toHaveLength(1);
+  expect(await world.control<unknown[]>('stream.connections')).toHaveLength(1);
   await start.click();
   await expect(page.getByRole('timer', { name: texts.pairing.countdown })).toBeVisible();
 
   // The controller's progress is on the server's clock: the device joins, is interviewed, and the network changes.
-  await expect.poll(async () => (await control<Array<{ name: string }>>(request, 'calls')).some((call) => call.name === 'hubs.inclusion')).toBe(true);
-  await control(request, 'clock.advance', 20_000);
+  await expect.poll(async () => (await world.control<Array<{ name: string }>>('calls')).some((call) => call.name === 'hubs.inclusion')).toBe(true);
+  await world.control('clock.advance', 20_000);
   const save = page.getByRole('button', { name: texts.pairing.naming.save });
   await expect(save).toBeVisible();
-  const messages = (await control<Array<{ type: string; message?: { state: string; status: string } }>>(request, 'trace'))
+  const messages = (await world.control<Array<{ type: string; message?: { state: string; status: string } }>>('trace'))
     .filter((entry) => entry.type === 'stream.sent')
     .map((entry) => `${entry.message?.state} ${entry.message?.status}`);
   expect(messages).toEqual(expect.arrayContaining(['AddNode Started', 'AddNode Done', 'NetworkChanged Done']));
@@ -60,7 +51,7 @@ test('sign in, open a unit, include a device through the stream, close the work 
   await save.click();
   // A lock goes back to the unit; its name is saved on the server.
   await expect(panel).toBeVisible();
-  const named = await control<Array<{ uid: string }>>(request, 'db.find', 'devices', { name: 'Garage Door' });
+  const named = await world.control<Array<{ uid: string }>>('db.find', 'devices', { name: 'Garage Door' });
   expect(named).toHaveLength(1);
 
   await page.getByRole('button', { name: texts.unitDetail.finish }).click();
@@ -69,14 +60,14 @@ test('sign in, open a unit, include a device through the stream, close the work 
   await dialog.getByLabel(texts.finish.closingNotes).fill('Lock paired over the real network.');
   await dialog.getByRole('button', { name: texts.finish.submit }).click();
   await expect(page).toHaveURL(new RegExp(`/community/${MAPLE_COURT}$`));
-  const submissions = await control<Array<{ addressId: number; body: { workTicketFields: { Status__c: string; Notes__c: string } } }>>(request, 'db.list', 'submissions');
+  const submissions = await world.control<Array<{ addressId: number; body: { workTicketFields: { Status__c: string; Notes__c: string } } }>>('db.list', 'submissions');
   expect(submissions).toHaveLength(1);
   expect(submissions[0]).toMatchObject({ addressId: UNIT_ADDRESS, body: { workTicketFields: { Status__c: 'Complete', Notes__c: 'Lock paired over the real network.' } } });
 
   // Everything went to the configured server, from another origin: the API over HTTP, the stream over a WebSocket.
   expect(apiPaths).toEqual(expect.arrayContaining(['/api/v4/installer/login/', '/api/v4/hub/HB2-1001204/inclusion/', '/api/v4/installer/workticket/']));
   expect(sockets.map((url) => new URL(url).pathname)).toEqual(['/stream']);
-  expect(await control<unknown[]>(request, 'stream.connections')).toHaveLength(0);
+  expect(await world.control<unknown[]>('stream.connections')).toHaveLength(0);
   expect(violations).toEqual([]);
 });
 

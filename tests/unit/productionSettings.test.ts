@@ -21,6 +21,7 @@ describe('settingProblems: what stops a production build', () => {
     ['everything set', {}, []],
     ['only the required ones', { VITE_SENTRY_DSN: '', VITE_FEATURE_FLAGS: undefined, VITE_CELLULAR_HELP_URL: '' }, []],
     ['a relative API base URL (same origin)', { VITE_API_BASE_URL: '/api' }, []],
+    ['a stream on the same origin (the classroom build)', { VITE_HUB_STREAM_URL: '/stream' }, []],
     ['no report URL, but error reporting on', { VITE_REPORT_URL: '' }, []],
     ['no API base URL', { VITE_API_BASE_URL: undefined }, ['VITE_API_BASE_URL is missing: the base URL of the provider API, where every call goes.']],
     ['a blank stream URL', { VITE_HUB_STREAM_URL: '  ' }, ['VITE_HUB_STREAM_URL is missing: the WebSocket URL of the hub message stream, through which devices are paired.']],

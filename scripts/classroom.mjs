@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * npm run classroom -- [--port 4500] [--host 0.0.0.0] [--class-code CODE] [--scenario NAME]
+ *                      [--app-dir dist-classroom] [--rebuild] [--control-token TOKEN]
+ *                      (or SIMULATOR_CONTROL_TOKEN in the environment)
+ *
+ * A class on the room's network (docs/classroom.md): builds the app for it once (same-origin API
+ * and stream), then serves the app, a world per trainee, and the trainer console from one port.
+ * Listening beyond loopback needs a control token the trainer chose (decision 0275).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { networkInterfaces } from 'node:os';
+import { parseArgs } from 'node:util';
+import { createServer } from 'vite';
+
+const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
+const FEATURE_FLAGS = '{"new-pairing":true,"location-selection":true,"unit-version-2":true}';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4500' },
+    host: { type: 'string', default: '0.0.0.0' },
+    scenario: { type: 'string', default: 'exercise-first-install' },
+    'class-code': { type: 'string' },
+    'app-dir': { type: 'string', default: 'dist-classroom' },
+    rebuild: { type: 'boolean', default: false },
+    origin: { type: 'string', multiple: true, default: [] },
+    'control-token': { type: 'string' },
+  },
+});
+const port = Number(values.port);
+if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+  console.error(`--port must be a port number, not "${values.port}"`);
+  process.exit(2);
+}
+const controlToken = values['control-token'] ?? (process.env[TOKEN_ENV] || undefined);
+const appDir = values['app-dir'];
+
+if (values.rebuild || !existsSync(`${appDir}/index.html`)) {
+  console.log(`Building the app for the classroom into ${appDir} …`);
+  const built = spawnSync('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: '/stream', VITE_FEATURE_FLAGS: FEATURE_FLAGS },
+  });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+/** The addresses trainees may type: every IPv4 address of this laptop, and loopback for the trainer. */
+const addresses = [
+  'localhost',
+  '127.0.0.1',
+  ...Object.values(networkInterfaces()).flat().filter((address) => address && address.family === 'IPv4' && !address.internal).map((address) => address.address),
+];
+const bases = addresses.map((address) => `http://${address}:${port}`);
+const allowedOrigins = [...bases, ...values.origin];
+const roomBase = values.host === '0.0.0.0' ? bases[bases.length - 1] : `http://${values.host}:${port}`;
+
+const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+let server;
+try {
+  const { startClassroom } = await vite.ssrLoadModule('/simulator/server/classroom/startClassroom.ts');
+  server = await startClassroom({ port, host: values.host, scenario: values.scenario, allowedOrigins, controlToken, appDir, classCode: values['class-code'] });
+} catch (error) {
+  console.error(`The classroom did not start: ${error instanceof Error ? error.message : String(error)}`);
+  await vite.close();
+  process.exit(1);
+}
+
+console.log(`Classroom (scenario "${values.scenario}"), listening on ${values.host}:${port}
+  Trainees open:   ${roomBase}/join${values['class-code'] ? `   (class code: ${values['class-code']})` : ''}
+  Trainer console: ${server.consoleUrl(roomBase)}
+  Control token:   ${server.controlToken}
+Each trainee gets a world of their own; worlds end when this command stops (docs/classroom.md).`);
+
+async function stop() {
+  await server.close();
+  await vite.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

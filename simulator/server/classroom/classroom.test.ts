@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join as joinPath } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_PATH } from '../controlRoute';
+import { WORLD_COOKIE } from '../worldKey';
+import { joinTexts } from './pages';
+import { startClassroom, type ClassroomServer } from './startClassroom';
+
+const CLASS_CODE = 'maple-7';
+const ROOM = 'http://192.168.1.20:4500';
+const LOGIN = { email: 'installer@demo.test', password: 'install123', applicationId: 'concierge' };
+
+let server: ClassroomServer;
+let appDir: string;
+
+beforeAll(async () => {
+  appDir = mkdtempSync(joinPath(tmpdir(), 'classroom-app-'));
+  writeFileSync(joinPath(appDir, 'index.html'), '<!doctype html><html><head><title>app</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(joinPath(appDir, 'app.js'), 'console.log("app")');
+  server = await startClassroom({ port: 0, allowedOrigins: [ROOM], scenario: 'exercise-first-install', appDir, classCode: CLASS_CODE, maxWorlds: 3 });
+}, 60_000);
+afterAll(() => server.close());
+
+const at = (path: string, init: RequestInit = {}) => fetch(`${server.url}${path}`, { redirect: 'manual', ...init });
+
+async function join(name: string, code = CLASS_CODE, origin = ROOM): Promise<Response> {
+  return at('/join', { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: origin }, body: new URLSearchParams({ name, code }).toString() });
+}
+
+async function joined(name: string): Promise<string> {
+  const response = await join(name);
+  expect(response.status).toBe(303);
+  const cookie = response.headers.get('set-cookie') ?? '';
+  expect(cookie).toMatch(new RegExp(`^${WORLD_COOKIE}=[^;]+; Path=/; HttpOnly; SameSite=Strict`));
+  return cookie.split(';')[0]!;
+}
+
+const asTrainer = () => ({ Authorization: `Bearer ${server.controlToken}`, 'Content-Type': 'application/json' });
+
+async function signIn(cookie: string): Promise<{ status: number; token?: string }> {
+  const response = await at('/api/v4/installer/login/', { method: 'POST', headers: { Cookie: cookie, 'Content-Type': 'application/json' }, body: JSON.stringify(LOGIN) });
+  return { status: response.status, ...((await response.json()) as { token?: string }) };
+}
+
+describe('joining the class', { timeout: 30_000 }, () => {
+  it('asks for a name and the class code, refuses a wrong code or no name, and keeps what was typed', async () => {
+    const page = await at('/join');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('name="code"');
+    const wrong = await join('Ada', 'nope');
+    expect(wrong.status).toBe(400);
+    const text = await wrong.text();
+    expect(text).toContain(joinTexts.wrongCode);
+    expect(text).toContain('value="Ada"');
+    expect((await join('   ')).status).toBe(400);
+    expect((await join('Ada', CLASS_CODE, 'http://evil.example')).status).toBe(403);
+  });
+
+  it('a trainee who joined gets the app with the trainee script; one who did not is sent to the join page', async () => {
+    const cookie = await joined('Ada');
+    const app = await at('/community/x/unit/1', { headers: { Cookie: cookie } });
+    expect(app.status).toBe(200);
+    expect(await app.text()).toContain('<script type="module" src="/__classroom/trainee.js"></script></head>');
+    expect((await at('/login')).headers.get('location')).toBe('/join');
+    expect(await (await at('/app.js')).text()).toBe('console.log("app")');
+    expect((await at('/..%2f..%2fpackage.json', { headers: { Cookie: cookie } })).headers.get('content-type')).toMatch(/text\/html/);
+    const script = await (await at('/__classroom/trainee.js')).text();
+    expect(script).toContain('/__classroom/me');
+    expect(script).not.toMatch(/\binterface\b|: string/);
+  });
+
+  it('the API answers a trainee in their world, and nobody without one', async () => {
+    const cookie = await joined('Bo');
+    expect((await signIn(cookie)).status).toBe(200);
+    expect((await signIn('')).status).toBe(401);
+  });
+});
+
+describe('the console and the trainees', { timeout: 30_000 }, () => {
+  it('lists trainees with their screen, shows a hint to one only, and exports the summary; a trainee reaches none of it', async () => {
+    const worlds = (await (await at(CONTROL_PATH, { method: 'POST', headers: asTrainer(), body: JSON.stringify({ call: 'worlds.list' }) })).json()) as { result: Array<{ id: string; name: string }> };
+    const [ada, bo] = ['Ada', 'Bo'].map((name) => worlds.result.find((world) => world.name === name)!);
+    const cy = await joined('Cy');
+    const me = (body: unknown) => at('/__classroom/me', { method: 'POST', headers: { Cookie: cy, 'Content-Type': 'application/json', Origin: ROOM }, body: JSON.stringify(body) });
+    expect(await (await me({ path: '/community/c/unit/1001', dialog: 'Assign Hub', stage: null })).json()).toEqual({ name: 'Cy', hints: [] });
+
+    const list = async () => ((await (await at('/__classroom/trainees', { method: 'POST', headers: asTrainer(), body: '{}' })).json()) as { trainees: Array<{ id: string; name: string; screen: { path: string; dialog: string } | null; exercise: { hints: { shown: string[] } } }> }).trainees;
+    const before = await list();
+    expect(before.map((trainee) => trainee.name)).toEqual(['Ada', 'Bo', 'Cy']);
+    const cyId = before.find((trainee) => trainee.name === 'Cy')!.id;
+    expect(before.find((trainee) => trainee.id === cyId)?.screen).toMatchObject({ path: '/community/c/unit/1001', dialog: 'Assign Hub' });
+
+    await at(CONTROL_PATH, { method: 'POST', headers: asTrainer(), body: JSON.stringify({ call: 'exercise.showHint', world: cyId }) });
+    const hints = ((await (await me({ path: '/', dialog: null, stage: null })).json()) as { hints: string[] }).hints;
+    expect(hints).toHaveLength(1);
+    const after = await list();
+    expect(after.map((trainee) => trainee.exercise.hints.shown.length)).toEqual([0, 0, 1]);
+    expect([ada?.id, bo?.id]).not.toContain(cyId);
+
+    const csv = await (await at('/__classroom/summary.csv', { method: 'POST', headers: asTrainer(), body: '{}' })).text();
+    expect(csv.split('\r\n').slice(1, 4).map((line) => line.split(',')[0])).toEqual(['Ada', 'Bo', 'Cy']);
+
+    // The trainee's cookie opens no console call, with or without a JSON body.
+    for (const path of ['/__classroom/trainees', '/__classroom/summary.csv', CONTROL_PATH]) {
+      const refused = await at(path, { method: 'POST', headers: { Cookie: cy, 'Content-Type': 'application/json', Origin: ROOM }, body: JSON.stringify({ call: 'trace', world: cyId }) });
+      expect(refused.status).toBe(401);
+    }
+    expect((await at('/__classroom/trainees', { method: 'POST', headers: { ...asTrainer(), Origin: 'http://evil.example' }, body: '{}' })).status).toBe(403);
+  });
+
+  it('the class is full at its cap: the join page says so', async () => {
+    const full = await join('Dee');
+    expect(full.status).toBe(400);
+    expect(await full.text()).toContain(joinTexts.full);
+  });
+});

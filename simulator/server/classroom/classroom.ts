@@ -1,0 +1,138 @@
+/**
+ * The classroom (issue 28, decisions 0380 and 0381): trainees join with a name (and the class
+ * code), get a world of their own and the app build served beside the API; the trainer console
+ * reads every trainee's progress and drives their worlds through the control API, with the
+ * control token. Trainee calls reach only their own world's API and `/__classroom/me`.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import { transformWithOxc } from 'vite';
+import { z } from 'zod';
+import { controlRefusal } from '../controlAccess';
+import type { OwnRoute } from '../controlRoute';
+import type { ServerParts } from '../startServer';
+import { worldCookie, worldKeyOf } from '../worldKey';
+import consoleSource from './browser/consoleScript.ts?raw';
+import traineeSource from './browser/traineeScript.ts?raw';
+import { CONSOLE_SCRIPT_PATH, consolePage, joinPage, joinTexts } from './pages';
+import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
+import { summaryCsv, summaryRow } from './summary';
+import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
+
+export interface ClassroomOptions {
+  /** The app build trainees use (built with VITE_API_BASE_URL=/api, VITE_HUB_STREAM_URL=/stream). */
+  appDir: string;
+  /** Asked at the join page when set. */
+  classCode?: string;
+  /** Origins of the pages (the server's own addresses): posts from elsewhere are refused. */
+  allowedOrigins: readonly string[];
+  wallNow?: () => number;
+}
+
+export const JOIN_PATH = '/join';
+export const CONSOLE_PATH = '/console';
+export const ME_PATH = '/__classroom/me';
+export const TRAINEES_PATH = '/__classroom/trainees';
+export const SUMMARY_PATH = '/__classroom/summary.csv';
+const MAX_NAME = 40;
+
+const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
+
+function sameText(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+const compiled = new Map<string, Promise<string>>();
+function script(name: string, source: string): Promise<string> {
+  if (!compiled.has(name)) compiled.set(name, transformWithOxc(source, name, { lang: 'ts' }).then((result) => result.code));
+  return compiled.get(name)!;
+}
+
+async function scriptResponse(name: string, source: string): Promise<Response> {
+  return new Response(await script(name, source), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
+}
+
+const redirect = (location: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { location, ...headers } });
+const onlyGet = (method: string) => (method === 'GET' || method === 'HEAD' ? null : Response.json({ error: 'GET only' }, { status: 405 }));
+const onlyPost = (method: string) => (method === 'POST' ? null : Response.json({ error: 'POST only' }, { status: 405 }));
+
+/** A post from a page of another origin (a join flood, a forged report) is refused before its body is read. */
+function foreignOrigin(headers: Headers, allowed: readonly string[]): Response | null {
+  const origin = headers.get('origin');
+  return origin !== null && !allowed.includes(origin) ? Response.json({ error: `Origin ${origin} is not this classroom` }, { status: 403 }) : null;
+}
+
+export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now }: ClassroomOptions): OwnRoute[] {
+  const trainees = new Map<string, Trainee>();
+  const traineeOf = (headers: Headers) => {
+    const world = parts.worlds.byKey(worldKeyOf(headers) ?? '');
+    if (!world) return null;
+    if (!trainees.has(world.id)) trainees.set(world.id, watchTrainee(world, wallNow));
+    return trainees.get(world.id)!;
+  };
+  const overviews = () =>
+    parts.worlds
+      .list()
+      .map((world) => {
+        if (!trainees.has(world.id)) trainees.set(world.id, watchTrainee(world, wallNow));
+        return trainees.get(world.id)!.overview();
+      });
+  const trainerRefusal = (method: string, headers: Headers) => {
+    if (method !== 'POST') return Response.json({ error: 'POST only' }, { status: 405 });
+    const refusal = controlRefusal(headers, parts.controlToken, allowedOrigins);
+    return refusal ? Response.json({ error: refusal.error }, { status: refusal.status, headers: refusal.headers }) : null;
+  };
+
+  return [
+    {
+      path: JOIN_PATH,
+      refuse: (method, headers) => (method === 'POST' ? foreignOrigin(headers, allowedOrigins) : onlyGet(method)),
+      async answer(request) {
+        if (request.method !== 'POST') return traineeOf(request.headers) ? redirect('/') : joinPage({ askCode: classCode !== undefined });
+        const form = Object.fromEntries(new URLSearchParams(await request.text()));
+        const parsed = joinSchema.safeParse(form);
+        const name = typeof form.name === 'string' ? form.name.slice(0, MAX_NAME) : '';
+        if (!parsed.success) return joinPage({ askCode: classCode !== undefined, problem: joinTexts.noName, name });
+        if (classCode !== undefined && !sameText(parsed.data.code ?? '', classCode)) return joinPage({ askCode: true, problem: joinTexts.wrongCode, name });
+        try {
+          const world = await parts.createWorld(parsed.data.name);
+          trainees.set(world.id, watchTrainee(world, wallNow));
+          return redirect('/login', { 'set-cookie': worldCookie(world.key) });
+        } catch {
+          return joinPage({ askCode: classCode !== undefined, problem: joinTexts.full, name });
+        }
+      },
+    },
+    { path: TRAINEE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeScript.ts', traineeSource) },
+    { path: CONSOLE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('consoleScript.ts', consoleSource) },
+    { path: CONSOLE_PATH, refuse: onlyGet, answer: () => Promise.resolve(consolePage()) },
+    {
+      path: ME_PATH,
+      refuse: (method, headers) => onlyPost(method) ?? foreignOrigin(headers, allowedOrigins),
+      async answer(request) {
+        const trainee = traineeOf(request.headers);
+        if (!trainee) return Response.json({ error: 'Join the class first' }, { status: 401 });
+        const report = screenReportSchema.safeParse(await request.json().catch(() => null));
+        if (report.success) trainee.report(report.data);
+        return Response.json({ name: trainee.world.name, hints: trainee.hints() });
+      },
+    },
+    { path: TRAINEES_PATH, refuse: trainerRefusal, answer: () => Promise.resolve(Response.json({ trainees: overviews(), at: wallNow() })) },
+    {
+      path: SUMMARY_PATH,
+      refuse: trainerRefusal,
+      answer: () => Promise.resolve(new Response(summaryCsv(overviews().map(summaryRow)), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.csv"' } })),
+    },
+    {
+      // Everything else outside the API, the stream and the simulator's own paths: the app build.
+      path: (pathname) => !/^\/(api|stream|__simulator|__classroom)(\/|$)/.test(pathname),
+      refuse: onlyGet,
+      async answer(request) {
+        const file = await buildFile(appDir, new URL(request.url).pathname);
+        if (file) return file;
+        return traineeOf(request.headers) ? appPage(appDir) : redirect(JOIN_PATH);
+      },
+    },
+  ];
+}

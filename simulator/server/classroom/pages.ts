@@ -1,0 +1,79 @@
+/**
+ * The classroom's own pages: where a trainee gives their name (and the class code), and the
+ * trainer console. Plain HTML from the server, styled like the trainer panel so neither reads as
+ * the product; the console's behaviour is a script of its own (browser/consoleScript.ts).
+ */
+import { consoleChoices } from './consoleActions';
+
+export const CONSOLE_SCRIPT_PATH = '/__classroom/console.js';
+
+const SECURITY_HEADERS = {
+  'content-type': 'text/html; charset=utf-8',
+  'cache-control': 'no-store',
+  'x-content-type-options': 'nosniff',
+  'content-security-policy': "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+const STYLE = `
+  body { font: 16px/1.4 system-ui, sans-serif; margin: 0; background: #1d2430; color: #f3f5f8; }
+  main { max-width: 1100px; margin: 0 auto; padding: 16px; }
+  h1 { font-size: 1.3rem; } h2 { font-size: 1.05rem; margin: 0 0 6px; }
+  label { display: block; margin: 10px 0 4px; }
+  input, select, button { font: inherit; padding: 6px 10px; border-radius: 4px; border: 1px solid #8897ab; }
+  button { background: #f0b429; color: #1d2430; border: 0; cursor: pointer; margin: 2px; }
+  .badge { display: inline-block; background: #f0b429; color: #1d2430; padding: 0 6px; border-radius: 3px; font-size: .8rem; }
+  .error { color: #ffb4a9; } .muted { color: #b8c2d0; font-size: .9rem; }
+  table { border-collapse: collapse; width: 100%; background: #fff; color: #111; }
+  th, td { border: 1px solid #bbb; padding: 4px 6px; text-align: left; vertical-align: top; font-size: .9rem; }
+  .card { background: #2a3342; border-radius: 6px; padding: 10px 12px; margin: 10px 0; }
+  .met { color: #8ee08e; } .open { color: #b8c2d0; }
+  ol, ul { margin: 4px 0; padding-left: 20px; }
+  @media print { body { background: #fff; color: #000; } .no-print { display: none; } .card { background: none; } }
+`;
+
+function page(title: string, body: string, status = 200): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+  return new Response(html, { status, headers: SECURITY_HEADERS });
+}
+
+export const joinTexts = {
+  title: 'Join the class',
+  intro: 'You get a simulated world of your own: nothing you do reaches anyone else.',
+  name: 'Your name',
+  code: 'Class code',
+  submit: 'Join',
+  noName: 'Give your name (up to 40 characters).',
+  wrongCode: 'That is not the class code: ask your trainer.',
+  full: 'The class is full: ask your trainer.',
+  signIn: 'Then sign in as installer@demo.test with the password install123.',
+} as const;
+
+export function joinPage({ askCode, problem, name = '' }: { askCode: boolean; problem?: string; name?: string }): Response {
+  const code = askCode ? `<label for="code">${joinTexts.code}</label><input id="code" name="code" autocomplete="off" required>` : '';
+  const error = problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : '';
+  return page(
+    joinTexts.title,
+    `<span class="badge">Simulator</span><h1>${joinTexts.title}</h1><p>${joinTexts.intro}</p>${error}
+     <form method="post" action="/join"><label for="name">${joinTexts.name}</label><input id="name" name="name" maxlength="40" required value="${escapeHtml(name)}">${code}
+     <p><button type="submit">${joinTexts.submit}</button></p></form><p class="muted">${joinTexts.signIn}</p>`,
+    problem ? 400 : 200,
+  );
+}
+
+export const consoleTexts = {
+  title: 'Trainer console',
+  noToken: 'Open the console with the address the classroom command printed (it ends with #token=…).',
+} as const;
+
+export function consolePage(): Response {
+  const choices = JSON.stringify(consoleChoices()).replace(/</g, '\\u003c');
+  return page(
+    consoleTexts.title,
+    `<span class="badge">Simulator</span><h1>${consoleTexts.title}</h1><div id="console" aria-live="polite"><p class="muted">${consoleTexts.noToken}</p></div>
+     <script type="application/json" id="console-choices">${choices}</script><script type="module" src="${CONSOLE_SCRIPT_PATH}"></script>`,
+  );
+}

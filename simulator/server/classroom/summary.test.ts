@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { csvCell, summaryCsv, summaryRow } from './summary';
+import type { TraineeOverview } from './trainees';
+
+describe('csvCell', () => {
+  it.each([
+    ['plain', 'Ada', 'Ada'],
+    ['a number', 3, '3'],
+    ['nothing', null, ''],
+    ['a comma', 'Lovelace, Ada', '"Lovelace, Ada"'],
+    ['a quote', 'Ada "A" L', '"Ada ""A"" L"'],
+    ['a line break', 'Ada\nL', '"Ada\nL"'],
+    ['a formula', '=HYPERLINK("http://x")', `"'=HYPERLINK(""http://x"")"`],
+    ['a plus', '+1 555', "'+1 555"],
+    ['a minus', '-2', "'-2"],
+    ['an at', '@SUM(A1)', "'@SUM(A1)"],
+  ] as const)('%s', (_, value, cell) => {
+    expect(csvCell(value)).toBe(cell);
+  });
+});
+
+const START = Date.parse('2026-11-23T15:00:00Z');
+const WALL = Date.parse('2026-11-26T09:10:00Z');
+
+function trainee(overrides: Partial<TraineeOverview> = {}): TraineeOverview {
+  return {
+    id: 'w1',
+    name: 'Ada',
+    joinedAt: WALL,
+    screen: null,
+    scenario: 'exercise-first-install',
+    clock: { now: START, paused: false, speed: 1 },
+    exercise: {
+      startedAt: START,
+      objectives: [
+        { text: 'Hub assigned', met: true, metAt: START + 95_000 },
+        { text: 'Ticket closed', met: false, metAt: null },
+      ],
+      hints: { shown: ['Try the label'], total: 4 },
+      finished: null,
+      metAtWall: [WALL, null],
+    },
+    hubs: [],
+    locks: [],
+    sensors: [],
+    errors: 2,
+    recent: [],
+    ...overrides,
+  };
+}
+
+describe('summaryRow and summaryCsv', () => {
+  it('an unfinished exercise: what was met, when on both clocks, hints and errors', () => {
+    expect(summaryRow(trainee())).toEqual({
+      trainee: 'Ada',
+      scenario: 'exercise-first-install',
+      met: 1,
+      total: 2,
+      objectives: ['Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35)', 'Ticket closed: not met'],
+      tookMinutes: null,
+      hintsUsed: 1,
+      errorsSeen: 2,
+    });
+  });
+
+  it('a finished one gives the simulator minutes; a scenario without exercise gives zeros', () => {
+    const finished = trainee();
+    finished.exercise!.finished = { at: START + 750_000, tookMs: 750_000, met: 2, total: 2, hintsUsed: 1 };
+    expect(summaryRow(finished).tookMinutes).toBe(12.5);
+    expect(summaryRow(trainee({ exercise: null, scenario: 'default' }))).toMatchObject({ met: 0, total: 0, objectives: [], hintsUsed: 0, tookMinutes: null });
+  });
+
+  it('one header line and one line per trainee, CRLF', () => {
+    const csv = summaryCsv([summaryRow(trainee()), summaryRow(trainee({ name: '=cmd|calc' }))]);
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('Trainee,Scenario,Objectives met,Objectives,Simulator minutes to finish,Hints used,Errors seen,Objective details');
+    expect(lines[1]).toBe('Ada,exercise-first-install,1,2,,1,2,Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35) | Ticket closed: not met');
+    expect(lines[2]?.startsWith("'=cmd|calc,")).toBe(true);
+    expect(lines).toHaveLength(4);
+  });
+});

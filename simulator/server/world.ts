@@ -1,0 +1,70 @@
+/**
+ * One world of the simulator server (decision 0380): a whole simulator (data, clock, scheduler,
+ * faults, sessions, trace, hub-stream connections, exercise) with its control API and its API
+ * handlers. Worlds share nothing but the process: a trainee's call, fault or scenario start never
+ * reaches another's.
+ */
+import { randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'msw';
+import type { RealTime } from '../clock/realTime';
+import { createSimClock } from '../clock/simClock';
+import { createControl } from '../control/createControl';
+import type { SimulatorControl } from '../control/types';
+import { createHandlers } from '../handlers';
+import type { Scenario } from '../scenario/schema';
+import type { StreamTransport } from '../stream/transport';
+import { createSimulator } from '../world/createSimulator';
+import type { RunningSimulator } from '../world/runningSimulator';
+
+export interface World {
+  /** Public: what the console and control calls name it by (`w1`, …). */
+  id: string;
+  /** Secret: what the trainee's browser shows (cookie, header or stream query) to reach it. */
+  key: string;
+  name: string;
+  /** Wall-clock ms of its creation. */
+  joinedAt: number;
+  sim: RunningSimulator;
+  control: SimulatorControl;
+  handlers: RequestHandler[];
+  close(): void;
+}
+
+export interface WorldParts {
+  id: string;
+  name: string;
+  scenario: Scenario;
+  apiBaseUrl: string;
+  real: RealTime;
+  transport: StreamTransport | null;
+}
+
+/** 144 bits: a key cannot be guessed from another trainee's or from the world's id. */
+export function randomWorldKey(): string {
+  return randomBytes(18).toString('base64url');
+}
+
+export async function createWorld({ id, name, scenario, apiBaseUrl, real, transport }: WorldParts): Promise<World> {
+  const now = real.now();
+  const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
+  const sim = createSimulator({ clock, saving: null, transport });
+  const started = await sim.start(scenario);
+  if (!started.ok) {
+    sim.stream.close();
+    clock.stop();
+    throw new Error(started.error);
+  }
+  return {
+    id,
+    key: randomWorldKey(),
+    name,
+    joinedAt: now,
+    sim,
+    control: createControl(sim),
+    handlers: createHandlers(apiBaseUrl, sim),
+    close() {
+      sim.stream.close();
+      clock.stop();
+    },
+  };
+}
