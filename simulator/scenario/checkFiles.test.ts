@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkScenarioFiles, formatProblem } from './checkFiles';
 import { scenarioFiles } from '../../scenarios';
 
-const withFiles = (extra: Record<string, string>) => new Map([
+const withFiles = (extra: Record<string, string>) => new Map<string, { path: string; text: string }>([
   ...[...scenarioFiles].map(([name, text]) => [name, { path: `scenarios/${name}.json`, text }] as const),
   ...Object.entries(extra).map(([name, text]) => [name, { path: `qa/${name}.json`, text }] as const),
 ]);
