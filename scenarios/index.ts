@@ -10,12 +10,14 @@
  */
 const modules = import.meta.glob<string>('./*.json', { eager: true, query: '?raw', import: 'default' });
 
-const files: Map<string, string> = (import.meta.hot?.data as { files?: Map<string, string> } | undefined)?.files ?? new Map();
+// Vite's update data survives the module's re-run; Vitest's import.meta.hot has none.
+const kept = import.meta.hot?.data as { files?: Map<string, string> } | undefined;
+const files: Map<string, string> = kept?.files ?? new Map();
 files.clear();
 Object.entries(modules).forEach(([path, text]) => files.set(path.replace(/^.*\/|\.json$/g, ''), text));
 
-if (import.meta.hot) {
-  (import.meta.hot.data as { files?: Map<string, string> }).files = files;
+if (import.meta.hot && kept) {
+  kept.files = files;
   import.meta.hot.accept();
 }
 

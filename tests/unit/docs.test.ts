@@ -31,8 +31,23 @@ describe('docs/scenarios.md', () => {
     for (const text of yaleErrors) expect(scenariosDoc).toContain(`'${text}'`);
   });
 
-  it('says that a new scenario file needs a new build', () => {
-    expect(scenariosDoc).toMatch(/A new scenario file needs a new build/);
+  it('says that npm start lists a new scenario file at once and a build only the files it was built with', () => {
+    expect(scenariosDoc).toMatch(/Under `npm start` a file saved in `scenarios\/` is listed at once/);
+    expect(scenariosDoc).toMatch(/A build holds the files it was built with/);
+  });
+});
+
+describe('docs/qa-quickstart.md', () => {
+  const quickstart = read('qa-quickstart.md');
+
+  it('says what the app shows for each Yale failure, in the app\'s words, and that the screen shows a simulator event at the next poll', () => {
+    for (const text of [texts.yale.errors.notExcluded, texts.yale.errors.triesLeft(2), texts.yale.errors.triesUsedUp, texts.yale.waitingForStream, texts.doorCodes.banners.lockOffline('Front Door')]) expect(quickstart).toContain(`'${text}'`);
+    expect(quickstart).toMatch(/the screen shows a simulator event only at the app's next poll/);
+  });
+
+  it('runs the scenario its example is, which exists', () => {
+    expect(quickstart).toContain('npm run scenario:test unit-1204-yale-retries-then-sync-lock-offline');
+    expect(scenarioFiles.has('unit-1204-yale-retries-then-sync-lock-offline')).toBe(true);
   });
 });
 
