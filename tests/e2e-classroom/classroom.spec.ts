@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { classroom } from '../../playwright.classroom.config';
-import { joinTexts } from '../../simulator/server/classroom/pages';
+import { joinTexts } from '../../simulator/server/classroom/joinTexts';
 import { signIn } from '../e2e/support/fixtures';
 
 /**

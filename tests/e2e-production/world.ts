@@ -22,10 +22,10 @@ export async function controlCall<R>(request: APIRequestContext, world: string |
 }
 
 export const test = base.extend<{ world: TestWorld }>({
-  world: async ({ request, context }, use, testInfo) => {
+  world: async ({ request, context }, provide, testInfo) => {
     const { id, key } = await controlCall<{ id: string; key: string }>(request, undefined, 'worlds.create', testInfo.title.slice(0, 60));
     await context.setExtraHTTPHeaders({ 'X-Simulator-World': key });
-    await use({ id, key, control: (call, ...args) => controlCall(request, id, call, ...args) });
+    await provide({ id, key, control: (call, ...args) => controlCall(request, id, call, ...args) });
     await controlCall(request, undefined, 'worlds.end', id);
   },
 });

@@ -5,7 +5,7 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTROL_PATH } from '../controlRoute';
 import { WORLD_COOKIE } from '../worldKey';
-import { joinTexts } from './pages';
+import { joinTexts } from './joinTexts';
 import { startClassroom, type ClassroomServer } from './startClassroom';
 
 const CLASS_CODE = 'maple-7';

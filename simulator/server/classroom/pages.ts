@@ -4,6 +4,7 @@
  * the product; the console's behaviour is a script of its own (browser/consoleScript.ts).
  */
 import { consoleChoices } from './consoleActions';
+import { joinTexts } from './joinTexts';
 
 export const CONSOLE_SCRIPT_PATH = '/__classroom/console.js';
 
@@ -40,17 +41,6 @@ function page(title: string, body: string, status = 200): Response {
   return new Response(html, { status, headers: SECURITY_HEADERS });
 }
 
-export const joinTexts = {
-  title: 'Join the class',
-  intro: 'You get a simulated world of your own: nothing you do reaches anyone else.',
-  name: 'Your name',
-  code: 'Class code',
-  submit: 'Join',
-  noName: 'Give your name (up to 40 characters).',
-  wrongCode: 'That is not the class code: ask your trainer.',
-  full: 'The class is full: ask your trainer.',
-  signIn: 'Then sign in as installer@demo.test with the password install123.',
-} as const;
 
 export function joinPage({ askCode, problem, name = '' }: { askCode: boolean; problem?: string; name?: string }): Response {
   const code = askCode ? `<label for="code">${joinTexts.code}</label><input id="code" name="code" autocomplete="off" required>` : '';
