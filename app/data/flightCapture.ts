@@ -73,3 +73,15 @@ export function takeFlightCapture(secrets: readonly string[], now = Date.now()):
     entries: scrubSecrets(entries, known, personalFields),
   };
 }
+
+export interface FlightAttachment {
+  filename: string;
+  data: string;
+  contentType: 'application/json';
+}
+
+/** The capture as a report's attachment; null while nothing was recorded (the sign-in page). */
+export function flightAttachment(secrets: readonly string[]): FlightAttachment | null {
+  const capture = takeFlightCapture(secrets);
+  return capture.entries.length ? { filename: CAPTURE_FILENAME, data: JSON.stringify(capture), contentType: 'application/json' } : null;
+}

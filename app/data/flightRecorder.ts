@@ -5,6 +5,7 @@
  * when the recorder starts again. It survives a 401 for the same user, goes at sign-out, and
  * never makes the phone's storage full (an expendable record, decision 0340).
  */
+import { watchScreenForFlight } from '../lib/flightScreenWatch';
 import { attachFlightSink, recordFlight } from '../lib/flightTap';
 import { onStoredCleared, storageIsFull, storedKey, subscribeStored } from '../lib/storage';
 import { handCheck, isRecord } from '../lib/valueCheck';
@@ -78,7 +79,8 @@ export function startFlightRecorder(uid: string): void {
   if (saved?.uid === uid) log.restore(saved.entries);
   const detach = attachFlightSink({ add: (event) => log.add({ ...event, at: Date.now() }) });
   recordFlight(() => ({ kind: 'route', path: window.location.pathname + window.location.search }));
-  const unwatch = watchDevice();
+  const unwatchDevice = watchDevice();
+  const unwatchScreen = watchScreenForFlight();
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', saveWhenHidden);
   const unclear = onStoredCleared((reason) => {
@@ -88,7 +90,8 @@ export function startFlightRecorder(uid: string): void {
     uid,
     stop() {
       detach();
-      unwatch();
+      unwatchDevice();
+      unwatchScreen();
       unclear();
       window.removeEventListener('pagehide', save);
       document.removeEventListener('visibilitychange', saveWhenHidden);
