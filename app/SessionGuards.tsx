@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from './config/paths';
 import { isSignedIn, useSession } from './data/sessionStore';
+import { useFlightRecording } from './data/useFlightRecording';
 import { historyEntryOwner, stampHistoryEntry } from './lib/historyOwner';
 import { handCheck, isRecord } from './lib/valueCheck';
 
@@ -39,6 +40,7 @@ export function RequireSession() {
   useEffect(() => {
     if (uid !== null) stampHistoryEntry(uid);
   }, [location.key, uid]);
+  useFlightRecording(signedIn ? uid : null, location.pathname + location.search);
 
   if (!signedIn) {
     // After a 401 the screen was that user's, whatever the entry says by now: the redirect below

@@ -4,6 +4,7 @@
  * session through the handler the app registers.
  */
 import { env } from '../config/env';
+import { recordFlight, type CallOutcome } from '../lib/flightTap';
 import type { ValueCheck } from '../lib/valueCheck';
 import { calls, fillPath, type CallName, type CallParams } from './calls';
 import { errorBodyCheck } from './plainChecks';
@@ -78,20 +79,43 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
 
 const UNREADABLE = Symbol('unreadable');
 
-/** The answer's JSON: null for an empty body, UNREADABLE when the body is not JSON. */
-async function readJson(response: Response): Promise<unknown> {
+/** The answer's text and JSON: null for an empty body, UNREADABLE when the body is not JSON. */
+async function readJson(response: Response): Promise<{ text: string | undefined; payload: unknown }> {
   let text: string;
   try {
     text = await response.text();
   } catch {
-    return UNREADABLE;
+    return { text: undefined, payload: UNREADABLE };
   }
-  if (!text) return null;
+  if (!text) return { text, payload: null };
   try {
-    return JSON.parse(text);
+    return { text, payload: JSON.parse(text) };
   } catch {
-    return UNREADABLE;
+    return { text, payload: UNREADABLE };
   }
+}
+
+interface Sent {
+  name: CallName;
+  method: string;
+  url: string;
+  body: string | undefined;
+  started: number;
+}
+
+/** Hands the call to the flight recorder (issue 26); the URL loses its base, the bodies stay text. */
+function recordCall(sent: Sent, status: number | null, outcome: CallOutcome, answer?: string): void {
+  recordFlight(() => ({
+    kind: 'call',
+    call: sent.name,
+    method: sent.method,
+    path: sent.url.slice(env.apiBaseUrl.replace(/\/$/, '').length),
+    status,
+    outcome,
+    ms: Math.round(performance.now() - sent.started),
+    request: sent.body,
+    answer,
+  }));
 }
 
 export async function request<N extends CallName, T = unknown>(name: N, options: RequestOptions<N, T>): Promise<T> {
@@ -103,27 +127,27 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
   await startedUp;
+  const sent: Sent = { name, method: spec.method, url, body: options.body === undefined ? undefined : JSON.stringify(options.body), started: performance.now() };
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: spec.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(url, { method: spec.method, headers, body: sent.body, signal: options.signal });
   } catch (cause) {
-    if (options.signal?.aborted) throw new ApiError(name, 'cancelled', null, null, 'cancelled');
+    const outcome = options.signal?.aborted ? 'cancelled' : 'network';
+    recordCall(sent, null, outcome);
+    if (outcome === 'cancelled') throw new ApiError(name, 'cancelled', null, null, 'cancelled');
     throw new ApiError(name, 'network', null, null, String(cause));
   }
 
-  const payload = await readJson(response);
+  const { text, payload } = await readJson(response);
   if (!response.ok) {
+    recordCall(sent, response.status, 'http', text);
     if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
     const body = errorBodyCheck.safeParse(payload);
     throw new ApiError(name, 'http', response.status, body.success ? body.data : null, `HTTP ${response.status}`);
   }
-  if (payload === UNREADABLE) throw new ApiError(name, 'malformed', response.status, null, 'the answer is not JSON');
-  const parsed = options.schema.safeParse(payload);
+  const parsed = payload === UNREADABLE ? null : options.schema.safeParse(payload);
+  recordCall(sent, response.status, parsed?.success ? 'ok' : 'malformed', text);
+  if (!parsed) throw new ApiError(name, 'malformed', response.status, null, 'the answer is not JSON');
   if (!parsed.success) {
     throw new ApiError(name, 'malformed', response.status, null, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '));
   }

@@ -14,6 +14,7 @@ import { api } from '../api';
 import { isApiError } from '../api/client';
 import { hubMessageSchema, type HubMessage } from '../api/schemas';
 import { env } from '../config/env';
+import { recordFlight, type FlightEvent } from '../lib/flightTap';
 import { genericFailureText } from '../domain/errorMessages';
 import { noteForReports, type Note } from './errorReporting';
 import { texts } from '../domain/texts';
@@ -139,17 +140,24 @@ export function createHubStreamClient(options: HubStreamOptions): HubStreamClien
       return;
     }
     session.socket = socket;
+    // The flight recorder gets the URL without its query: the token is in it.
+    const recordStream = (event: Extract<FlightEvent, { kind: 'stream' }>['event'], more: { data?: string; code?: number; reason?: string } = {}) =>
+      recordFlight(() => ({ kind: 'stream', event, hub: session.hub.hubSerial, url: options.url, ...more }));
     socket.addEventListener('open', () => {
-      if (session.socket === socket) tell(session, { kind: 'open' });
+      if (session.socket !== socket) return;
+      recordStream('opened');
+      tell(session, { kind: 'open' });
     });
     socket.addEventListener('message', (event: MessageEvent) => {
       if (session.socket !== socket) return;
       // A message that breaks the contract is the hub's problem, not the flow's: refused and traced, never acted on.
       const result = read(event.data);
+      recordStream(result.ok ? 'message' : 'refused', { data: typeof event.data === 'string' ? event.data : String(event.data) });
       if (result.ok) session.listeners.forEach((listener) => listener.onMessage?.(result.message));
       else noteRefused(refusedMessageNote(result.problem));
     });
     socket.addEventListener('close', (event: CloseEvent) => {
+      recordStream('closed', { code: event.code, reason: event.reason });
       if (session.ended || session.socket !== socket) return;
       noteForReports({
         category: 'hub-stream',

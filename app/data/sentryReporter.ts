@@ -8,6 +8,7 @@ import type { User } from '../api/schemas';
 import { storedToken } from '../api/storedToken';
 import { isReportableEvent } from '../domain/reportableFailures';
 import { scrubSecrets } from '../lib/scrubSecrets';
+import { flightAttachment } from './flightCapture';
 import { useSession } from './sessionStore';
 
 export interface FailureContext {
@@ -49,6 +50,19 @@ function followSignedInUser(): void {
   });
 }
 
+/**
+ * Every error event and every feedback (the error page's report form) carries the flight recording
+ * (issue 26) as a Sentry attachment, redacted when it is taken. The client's `beforeSendEvent` hook
+ * runs after `beforeSend` and before the envelope is built, where the SDK adds a hint's attachments.
+ */
+function attachFlightRecording(): void {
+  Sentry.getClient()?.on('beforeSendEvent', (event, hint) => {
+    if (!hint || (event.type !== undefined && event.type !== 'feedback')) return;
+    const attachment = flightAttachment(knownSecrets());
+    if (attachment) hint.attachments = [...(hint.attachments ?? []), attachment];
+  });
+}
+
 /** Tags that let the team group failures by call and answer. */
 function failureTags(error: unknown, what: string): Record<string, string> {
   const tags: Record<string, string> = { failure: what };
@@ -72,6 +86,7 @@ export function startSentry(dsn: string): Reporter {
     beforeBreadcrumb: (breadcrumb) => scrubSecrets(breadcrumb, knownSecrets()),
   });
   followSignedInUser();
+  attachFlightRecording();
   return {
     note(note) {
       Sentry.addBreadcrumb({ level: 'info', ...note });

@@ -71,3 +71,13 @@ describe('scrubSecrets: shapes', () => {
     expect(scrubSecrets(value)).toBe(value);
   });
 });
+
+describe('scrubSecrets: fields the caller names', () => {
+  it('blanks a named field, or keeps only the length of typed text, wherever it is nested', () => {
+    const body = { results: [{ email: 'ada@example.com', notes: 'gate code is by the mailbox', inactive: ['1'] }], constructor: 'x' };
+    expect(scrubSecrets(body, [], { email: 'filter', notes: 'length', inactive: 'filter' })).toEqual({
+      results: [{ email: FILTERED, notes: '[Typed: 27 characters]', inactive: FILTERED }],
+      constructor: 'x',
+    });
+  });
+});

@@ -1,10 +1,23 @@
 /**
  * Removes credentials from anything about to leave the device (an error-tracking event or
- * breadcrumb): values under a secret-sounding key, `Token …`/`Bearer …` credentials, secret query
- * parameters and JSON fields inside strings, and any known secret wherever it appears.
- * Returns a copy; the input is not changed.
+ * breadcrumb, a flight recording): values under a secret-sounding key, `Token …`/`Bearer …`
+ * credentials, secret query parameters and JSON fields inside strings, and any known secret
+ * wherever it appears. The caller may name more fields (`fields`): the flight recording names
+ * those of the API contract that carry people's data. Returns a copy; the input is not changed.
  */
 export const FILTERED = '[Filtered]';
+
+/** What happens to a named field's value: blanked, or blanked keeping its length (free text someone typed). */
+export type FieldRule = 'filter' | 'length';
+
+/** The mark a `length` field's text leaves: how long it was, nothing of what it said. */
+export function typedTextMark(length: number): string {
+  return `[Typed: ${length} characters]`;
+}
+
+function applyRule(rule: FieldRule, value: unknown): unknown {
+  return rule === 'length' && typeof value === 'string' ? typedTextMark(value.length) : FILTERED;
+}
 
 const SECRET_KEY = /authorization|token|password|passwd|secret|cookie|api[-_]?key/i;
 const SECRET_NAME = 'authorization|token|password|passwd|secret|cookie|api[-_]?key';
@@ -36,7 +49,7 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
   return prototype === Object.prototype || prototype === null;
 }
 
-export function scrubSecrets<T>(value: T, secrets: readonly string[] = []): T {
+export function scrubSecrets<T>(value: T, secrets: readonly string[] = [], fields: Readonly<Partial<Record<string, FieldRule>>> = {}): T {
   const seen = new WeakMap<object, unknown>();
   const scrub = (current: unknown): unknown => {
     if (typeof current === 'string') return scrubString(current, secrets);
@@ -52,7 +65,8 @@ export function scrubSecrets<T>(value: T, secrets: readonly string[] = []): T {
       const copy: Record<string, unknown> = {};
       seen.set(current, copy);
       for (const [key, item] of Object.entries(current)) {
-        copy[key] = SECRET_KEY.test(key) && item !== undefined && item !== null ? FILTERED : scrub(item);
+        const rule = (Object.hasOwn(fields, key) ? fields[key] : undefined) ?? (SECRET_KEY.test(key) ? 'filter' : undefined);
+        copy[key] = rule && item !== undefined && item !== null ? applyRule(rule, item) : scrub(item);
       }
       return copy;
     }

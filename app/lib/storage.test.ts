@@ -71,6 +71,7 @@ describe('storage', () => {
     stop();
     clearStored('signOut');
     expect(cleared).toHaveBeenCalledTimes(1);
+    expect(cleared).toHaveBeenCalledWith('expired');
   });
 });
 
@@ -199,5 +200,34 @@ describe('records kept after a 401 for the same user', () => {
     draft.write('lost');
     expect(draft.read()).toBeNull();
     expect(Object.keys(localStorage)).toEqual([]);
+  });
+});
+
+describe('an expendable record (decision 0340)', () => {
+  const recording = storedKey('recording', z.string(), { expendable: true });
+
+  it('is dropped, not spilled, when localStorage refuses it: the storage is not full because of it', () => {
+    recording.write('old');
+    fill(localStorage);
+    recording.write('new');
+    expect(recording.read()).toBeNull();
+    expect(sessionStorage.getItem('installer:recording')).toBeNull();
+    expect(storageIsFull()).toBe(false);
+  });
+
+  it('gives way to any other record that does not fit', () => {
+    limitLocalStorage(60);
+    recording.write('x'.repeat(30));
+    storedToken.write('t'.repeat(20));
+    expect(storedToken.read()).toBe('t'.repeat(20));
+    expect(storedToken.isDurable()).toBe(true);
+    expect(recording.read()).toBeNull();
+    expect(storageIsFull()).toBe(false);
+  });
+
+  it('goes at sign-out like every record', () => {
+    recording.write('kept until sign-out');
+    clearStored('signOut');
+    expect(recording.read()).toBeNull();
   });
 });

@@ -16,6 +16,10 @@
  * A record declared `makesRoom` (one whose loss cannot be undone, such as a generated master code
  * a lock may already hold) is not spilled while the app's other records take up localStorage:
  * they are moved out to the spill tiers until it fits (decision 0268).
+ *
+ * A record declared `expendable` (the flight recording) lives in localStorage or nowhere: it is
+ * never spilled, so it never makes the storage full, and it gives way to any other record that
+ * does not fit (decision 0340).
  */
 import type { ValueCheck } from './valueCheck';
 
@@ -35,6 +39,8 @@ export interface StoredKeyOptions {
   keptAfterExpiry?: boolean;
   /** The record takes localStorage from the app's other records when it is full; see the module comment. */
   makesRoom?: boolean;
+  /** The record is dropped rather than spilled, and gives way to the others; see the module comment. */
+  expendable?: boolean;
 }
 
 type Tier = Pick<Storage, 'getItem' | 'setItem' | 'removeItem' | 'key' | 'length'>;
@@ -80,7 +86,19 @@ function attempt<T>(action: () => T): { ok: true; value: T } | { ok: false } {
 }
 
 const listeners = new Set<() => void>();
-const clearListeners = new Set<() => void>();
+const clearListeners = new Set<(reason: ClearReason) => void>();
+
+export type ClearReason = 'signOut' | 'expired';
+
+/** Full keys of the expendable records written in this page. */
+const expendableKeys = new Set<string>();
+
+/** Removes the expendable records from localStorage; true when there was one to remove. */
+function dropExpendable(durable: Tier): boolean {
+  const present = keysOf(durable).filter((key) => expendableKeys.has(key));
+  present.forEach((key) => attempt(() => durable.removeItem(key)));
+  return present.length > 0;
+}
 
 function notify(): void {
   listeners.forEach((listener) => listener());
@@ -147,9 +165,18 @@ function makeRoomFor(durable: Tier, key: string, value: string): boolean {
   return false;
 }
 
+function writeExpendable(key: string, value: string): void {
+  const { durable } = tiers();
+  expendableKeys.add(key);
+  if (durable === null || !attempt(() => durable.setItem(key, value)).ok) removeRaw(key);
+  notify();
+}
+
 function writeRaw(key: string, value: string, makesRoom: boolean): void {
   const { durable, spill } = tiers();
-  const durableTook = durable !== null && (attempt(() => durable.setItem(key, value)).ok || (makesRoom && makeRoomFor(durable, key, value)));
+  const fits = (tier: Tier) => attempt(() => tier.setItem(key, value)).ok;
+  const durableTook =
+    durable !== null && (fits(durable) || (dropExpendable(durable) && fits(durable)) || (makesRoom && makeRoomFor(durable, key, value)));
   const stored = durableTook ? durable : spill.find((tier) => tier !== null && attempt(() => tier.setItem(key, value)).ok);
   // Only one tier keeps the key, so a read never finds an older copy.
   allTiers().filter((tier) => tier !== stored).forEach((tier) => attempt(() => tier.removeItem(key)));
@@ -182,7 +209,9 @@ export function storedKey<T>(name: string, schema: ValueCheck<T>, options: Store
     },
     write(value) {
       const key = fullKey(name, options);
-      if (key !== null) writeRaw(key, JSON.stringify(value), options.makesRoom === true);
+      if (key === null) return;
+      if (options.expendable) writeExpendable(key, JSON.stringify(value));
+      else writeRaw(key, JSON.stringify(value), options.makesRoom === true);
     },
     remove() {
       const key = fullKey(name, options);
@@ -212,11 +241,11 @@ export function setStoredOwner(uid: string): void {
  * Clears the user's records: at sign-out every one of them ('signOut'); on a 401 all but the
  * records kept for the same user ('expired'; spec 01 §4: "a 401 response clears local storage").
  */
-export function clearStored(reason: 'signOut' | 'expired' = 'signOut'): void {
+export function clearStored(reason: ClearReason = 'signOut'): void {
   const goes = (key: string) => reason === 'signOut' || !key.startsWith(KEPT_PREFIX);
   allTiers().forEach((tier) => keysOf(tier).filter(goes).forEach((key) => attempt(() => tier.removeItem(key))));
   if (reason === 'signOut') owner = null;
-  clearListeners.forEach((listener) => listener());
+  clearListeners.forEach((listener) => listener(reason));
   notify();
 }
 
@@ -232,7 +261,7 @@ export function subscribeStored(listener: () => void): () => void {
 }
 
 /** Called when sign-out or a 401 cleared the records, so stores that mirror one can forget it. */
-export function onStoredCleared(listener: () => void): () => void {
+export function onStoredCleared(listener: (reason: ClearReason) => void): () => void {
   clearListeners.add(listener);
   return () => clearListeners.delete(listener);
 }

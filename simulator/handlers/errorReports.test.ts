@@ -1,3 +1,4 @@
+import { addItemToEnvelope, createAttachmentEnvelopeItem, createEnvelope, serializeEnvelope, type EventEnvelope } from '@sentry/core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { smallScenario } from '../testing/scenarios';
@@ -41,12 +42,29 @@ describe('the envelope endpoint', () => {
     expect(await response.json()).toEqual({ id: EVENT_ID });
     const reports = sim.control.reports();
     expect(reports.map(({ at: _at, ...report }) => report)).toEqual([
-      { type: 'event', eventId: EVENT_ID, event: { event_id: EVENT_ID, level: 'error' } },
-      { type: 'feedback', eventId: 'f1', event: { event_id: 'f1', contexts: {} } },
+      { type: 'event', eventId: EVENT_ID, event: { event_id: EVENT_ID, level: 'error' }, attachments: [] },
+      { type: 'feedback', eventId: 'f1', event: { event_id: 'f1', contexts: {} }, attachments: [] },
     ]);
     const { startedAt } = sim.control.scenario();
     reports.forEach((report) => expect(report.at).toBeGreaterThanOrEqual(startedAt));
     reports.forEach((report) => expect(report.at).toBeLessThanOrEqual(sim.control.clock.now()));
+  });
+
+  it("keeps an envelope's attachments with its report, as the SDK serializes them (the flight recording)", async () => {
+    const recording = JSON.stringify({ format: 'hub-installer-flight-recording', entries: [{ kind: 'route', path: '/unités' }] });
+    let sdkEnvelope = createEnvelope<EventEnvelope>({ event_id: EVENT_ID, sent_at: '2026-11-21T09:00:00.000Z' }, [[{ type: 'event' }, { event_id: EVENT_ID }]]);
+    sdkEnvelope = addItemToEnvelope(sdkEnvelope, createAttachmentEnvelopeItem({ filename: 'flight-recording.json', data: recording, contentType: 'application/json' }));
+    const body = serializeEnvelope(sdkEnvelope);
+    const response = await post(typeof body === 'string' ? body : new TextDecoder().decode(body));
+    expect(response.status).toBe(200);
+    expect(sim.control.reports()[0]?.attachments).toEqual([{ filename: 'flight-recording.json', contentType: 'application/json', text: recording }]);
+  });
+
+  it('refuses an attachment without a file name, as Sentry does', async () => {
+    const response = await post(`${envelope(['event', { event_id: EVENT_ID }])}\n{"type":"attachment","length":2}\n{}\n`);
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { detail: string }).detail).toBe('an attachment needs a filename');
+    expect(sim.control.reports()).toEqual([]);
   });
 
   it('takes the key from the X-Sentry-Auth header too', async () => {

@@ -5,7 +5,7 @@
  */
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Simulator } from '../core/simulator';
-import { EnvelopeError, parseEnvelope } from '../reports/envelope';
+import { EnvelopeError, parseEnvelope, type Envelope } from '../reports/envelope';
 
 export interface Dsn {
   /** `https://host`, plus any path before the project id. */
@@ -38,6 +38,19 @@ function keyFromAuthHeader(header: string | null): string | null {
   return header?.match(/sentry_key=([^,\s]+)/)?.[1] ?? null;
 }
 
+/** Sentry's limit on one attachment (100 MiB). */
+const MAX_ATTACHMENT_BYTES = 100 * 1024 * 1024;
+
+/** Sentry refuses an attachment without a file name, and one larger than its limit (issue 26). */
+function refusedAttachment(envelope: Envelope): { message: string; status: number } | null {
+  for (const { header, payload } of envelope.items) {
+    if (header.type !== 'attachment') continue;
+    if (typeof header.filename !== 'string') return { message: 'an attachment needs a filename', status: 400 };
+    if (String(payload).length > MAX_ATTACHMENT_BYTES) return { message: 'attachment too large', status: 413 };
+  }
+  return null;
+}
+
 function detail(message: string, status: number): Response {
   return HttpResponse.json({ detail: message }, { status });
 }
@@ -51,6 +64,8 @@ export function createReportHandlers(dsnText: string | undefined, sim: Simulator
       if (key !== dsn.publicKey) return detail('missing or unknown public key (sentry_key)', 401);
       try {
         const envelope = parseEnvelope(new Uint8Array(await request.arrayBuffer()));
+        const refused = refusedAttachment(envelope);
+        if (refused) return detail(refused.message, refused.status);
         sim.reports.add(envelope, sim.clock.now());
         return HttpResponse.json({ id: envelope.header.event_id ?? null });
       } catch (error) {

@@ -1,9 +1,17 @@
 /**
  * What the app's error reporting sent, as Sentry would receive it: each error event and each
- * user feedback, newest last, for tests and trainers to inspect. Other envelope items (sessions,
- * client reports) only count in `envelopes`.
+ * user feedback, newest last, with the attachments that came in its envelope (the flight
+ * recording, issue 26), for tests and trainers to inspect. Other envelope items (sessions, client
+ * reports) only count in `envelopes`.
  */
 import type { Envelope } from './envelope';
+
+/** An attachment item, as Sentry keeps it: its file name, type and content (text). */
+export interface ReportAttachment {
+  filename: string;
+  contentType: string | null;
+  text: string;
+}
 
 export interface ReportRecord {
   /** 'event' (an error) or 'feedback' (the report form). */
@@ -14,6 +22,7 @@ export interface ReportRecord {
   at: number;
   /** The event exactly as the SDK sent it. */
   event: Record<string, unknown>;
+  attachments: ReportAttachment[];
 }
 
 export interface ReportLog {
@@ -42,10 +51,15 @@ export function createReportLog(limit = REPORT_LOG_LIMIT): ReportLog {
   return {
     add(envelope, at) {
       envelopes += 1;
+      const attachments = envelope.items.flatMap(({ header, payload }): ReportAttachment[] =>
+        header.type === 'attachment' && typeof header.filename === 'string' && typeof payload === 'string'
+          ? [{ filename: header.filename, contentType: typeof header.content_type === 'string' ? header.content_type : null, text: payload }]
+          : [],
+      );
       const added = envelope.items.flatMap(({ header, payload }): ReportRecord[] => {
         if (!isReportType(header.type) || !isRecord(payload)) return [];
         const eventId = typeof payload.event_id === 'string' ? payload.event_id : (envelope.header.event_id ?? '');
-        return [{ type: header.type, eventId, at, event: payload }];
+        return [{ type: header.type, eventId, at, event: payload, attachments }];
       });
       records = [...records, ...added].slice(-limit);
       return added.length;

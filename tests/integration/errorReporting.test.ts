@@ -8,6 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { api } from '../../app/api';
 import { ApiError } from '../../app/api/client';
 import { env } from '../../app/config/env';
+import { CAPTURE_FILENAME, type FlightCapture } from '../../app/data/flightCapture';
+import { startFlightRecorder } from '../../app/data/flightRecorder';
 import { refusedMessageNote } from '../../app/data/hubStream';
 import { useSession } from '../../app/data/sessionStore';
 import { startSentry, type Reporter } from '../../app/data/sentryReporter';
@@ -96,5 +98,70 @@ describe('error reporting through the SDK', () => {
     expect(text).not.toContain(installer.password);
     expect(text).toContain('[Filtered]');
     expect(report?.event.contexts).toMatchObject({ react: { componentStack: '\n    at UnitScreen' } });
+  });
+
+  /**
+   * The envelopes as the SDK hands them to its transport. Under jsdom an envelope with an
+   * attachment (bytes) does not survive Node's fetch, so these tests read it here; the simulator's
+   * side is tested with the SDK's own serialization (simulator/handlers/errorReports.test.ts) and
+   * the whole path in a browser (tests/e2e/flightRecording.spec.ts).
+   */
+  describe('the flight recording goes along as an attachment (issue 26)', () => {
+    type Item = [{ type: string; filename?: string; content_type?: string }, unknown];
+    let envelopes: Array<[unknown, Item[]]> = [];
+    beforeAll(() => {
+      Sentry.getClient()?.on('beforeEnvelope', (envelope) => void envelopes.push(envelope as unknown as [unknown, Item[]]));
+    });
+    beforeEach(() => {
+      envelopes = [];
+    });
+
+    async function recordSomething() {
+      const answer = await api.auth.login(installer.email, installer.password);
+      useSession.getState().start(answer);
+      startFlightRecorder(answer.user.uid);
+      await api.communities.list();
+      return answer;
+    }
+
+    async function sentItems(): Promise<Item[]> {
+      await Sentry.flush(5_000);
+      return envelopes.flatMap(([, items]) => items);
+    }
+
+    function recordingIn(items: Item[]): FlightCapture | null {
+      const item = items.find(([header]) => header.type === 'attachment' && header.filename === CAPTURE_FILENAME);
+      if (!item) return null;
+      expect(item[0].content_type).toBe('application/json');
+      return JSON.parse(typeof item[1] === 'string' ? item[1] : new TextDecoder().decode(item[1] as Uint8Array)) as FlightCapture;
+    }
+
+    it('on an error report, redacted', async () => {
+      const answer = await recordSomething();
+      reporter.failure(failed(500), { what: 'work-ticket submit' });
+      const items = await sentItems();
+      expect(items.map(([header]) => header.type)).toContain('event');
+      const capture = recordingIn(items);
+      expect(capture?.format).toBe('hub-installer-flight-recording');
+      expect(capture?.entries).toContainEqual(expect.objectContaining({ kind: 'call', call: 'communities.list', status: 200 }));
+      expect(JSON.stringify(capture)).not.toContain(answer.token);
+      expect(JSON.stringify(capture)).not.toContain(answer.user.email);
+    });
+
+    it("on the report form's feedback, as the form sends it", async () => {
+      await recordSomething();
+      Sentry.captureFeedback({ message: 'The lock never paired' });
+      const items = await sentItems();
+      expect(items.map(([header]) => header.type)).toContain('feedback');
+      expect(recordingIn(items)?.entries).toContainEqual(expect.objectContaining({ call: 'communities.list' }));
+    });
+
+    it('not at all after sign-out, when nothing is recorded', async () => {
+      await recordSomething();
+      useSession.getState().end();
+      reporter.failure(failed(500), { what: 'work-ticket submit' });
+      const items = await sentItems();
+      expect(items.map(([header]) => header.type)).toEqual(['event']);
+    });
   });
 });

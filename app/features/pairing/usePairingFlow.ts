@@ -18,6 +18,7 @@ import { genericFailureText } from '../../domain/errorMessages';
 import { transition, type PairingEvent } from '../../domain/pairing/machine';
 import { abortOnLeave, initialPairing, type Operation, type PairingOptions, type PairingState } from '../../domain/pairing/stages';
 import { DEVICE_INFO_POLL_MS } from '../../domain/pairing/timing';
+import { recordFlight } from '../../lib/flightTap';
 import { useYaleMasterCodes } from './useYaleMasterCodes';
 
 /** Deadlines are checked, and the countdown redrawn, once a second of the one clock. */
@@ -139,6 +140,8 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
     if (stage.name === 'inclusion-prep') startMutate('inclusion');
     if (stage.name === 'exclusion-prep') startMutate('exclusion');
   }, [stage, startMutate]);
+
+  useEffect(() => recordFlight(() => ({ kind: 'stage', flow: 'pairing', stage: stage.name })), [stage.name]);
 
   useEffect(() => {
     if (stage.name === 'device-info' && devices) send({ type: 'devicesPolled', devices });

@@ -1,0 +1,57 @@
+/**
+ * What the installer saw and pressed, for the flight recorder, read from the page the way a screen
+ * reader would (issue 26): a dialog opening or closing (role dialog, by its label), an alert or
+ * notice appearing (role alert or status, by its text), a button, menu item, tab or link pressed
+ * (by its name). The names are the app's own texts, so the recording speaks its vocabulary without
+ * each screen reporting itself. Returns the way to stop watching.
+ */
+import { recordFlight } from './flightTap';
+
+/** Long enough for any label or message of the text catalogues; more would be typed text. */
+const MAX_TEXT = 160;
+
+const PRESSABLE = 'button, [role="button"], [role="menuitem"], [role="tab"], a[href], [role="option"]';
+const SHOWN = '[role="alert"], [role="status"]';
+const DIALOG = '[role="dialog"], [role="alertdialog"]';
+
+function clean(text: string | null | undefined): string {
+  return (text ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_TEXT);
+}
+
+function nameOf(element: Element): string {
+  // A dialog being removed is out of the document: its title is looked for inside it.
+  const labelledBy = element.getAttribute('aria-labelledby')?.split(' ')[0];
+  const title = labelledBy ? (element.ownerDocument.getElementById(labelledBy) ?? element.querySelector(`[id="${CSS.escape(labelledBy)}"]`)) : null;
+  const label = clean(title?.textContent);
+  return label || clean(element.getAttribute('aria-label')) || clean(element.textContent);
+}
+
+function matching(node: Node, selector: string): Element[] {
+  if (!(node instanceof Element)) return [];
+  return [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
+}
+
+export function watchScreenForFlight(root: Document = document): () => void {
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      record.addedNodes.forEach((node) => {
+        matching(node, DIALOG).forEach((dialog) => recordFlight(() => ({ kind: 'dialog', dialog: nameOf(dialog), open: true })));
+        matching(node, SHOWN).forEach((shown) => {
+          const text = clean(shown.textContent);
+          if (text) recordFlight(() => ({ kind: 'shown', text }));
+        });
+      });
+      record.removedNodes.forEach((node) => matching(node, DIALOG).forEach((dialog) => recordFlight(() => ({ kind: 'dialog', dialog: nameOf(dialog), open: false }))));
+    }
+  });
+  observer.observe(root.body, { childList: true, subtree: true });
+  const pressed = (event: Event) => {
+    const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
+    if (target) recordFlight(() => ({ kind: 'action', action: nameOf(target) }));
+  };
+  root.addEventListener('click', pressed, { capture: true });
+  return () => {
+    observer.disconnect();
+    root.removeEventListener('click', pressed, { capture: true });
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * Where the app's layers hand what happened to the flight recorder (issue 26). The recorder
+ * itself loads after sign-in (data/flightRecorder.ts); until it attaches, and after sign-out,
+ * `recordFlight` drops entries without building them, so the sign-in page pays for this file only.
+ */
+
+export type CallOutcome = 'ok' | 'http' | 'network' | 'malformed' | 'cancelled';
+
+/** One thing that happened, in the app's own words; `at` is added by the recorder. */
+export type FlightEvent =
+  | {
+      kind: 'call';
+      /** The call table's name ('hubs.status'). */
+      call: string;
+      method: string;
+      /** Path and query below the API base URL. */
+      path: string;
+      status: number | null;
+      outcome: CallOutcome;
+      /** From sending to the answer's body read, in ms. */
+      ms: number;
+      /** The bodies as sent and received (JSON text); redacted when the capture is taken. */
+      request?: string;
+      answer?: string;
+    }
+  | { kind: 'stream'; event: 'opened' | 'message' | 'closed' | 'refused'; hub: string; url: string; data?: string; code?: number; reason?: string }
+  | { kind: 'route'; path: string }
+  | { kind: 'stage'; flow: string; stage: string }
+  | { kind: 'dialog'; dialog: string; open: boolean }
+  | { kind: 'action'; action: string }
+  | { kind: 'shown'; text: string }
+  | { kind: 'device'; online: boolean; viewport: string; storageFull: boolean };
+
+export interface FlightSink {
+  add(event: FlightEvent): void;
+}
+
+let sink: FlightSink | null = null;
+
+/** Records what `make` builds, building it only while a recorder listens. */
+export function recordFlight(make: () => FlightEvent): void {
+  sink?.add(make());
+}
+
+/** True while a recorder listens (callers that would do work before `recordFlight` check it). */
+export function isRecordingFlight(): boolean {
+  return sink !== null;
+}
+
+/** Attaches the recorder; returns the way to detach it. */
+export function attachFlightSink(next: FlightSink): () => void {
+  sink = next;
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
