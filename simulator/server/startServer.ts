@@ -11,6 +11,7 @@ import { createControl } from '../control/createControl';
 import type { SimulatorControl } from '../control/types';
 import { createSimulator } from '../world/createSimulator';
 import { createHandlers } from '../handlers';
+import { createFlagServiceHandlers } from '../handlers/flagService';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
 import { controlTokenProblem, hostProblem, randomControlToken } from './controlAccess';
 import { createControlRoute } from './controlRoute';
@@ -19,6 +20,8 @@ import { createWsTransport } from './wsTransport';
 
 export const API_PATH = '/api';
 export const STREAM_PATH = '/stream';
+/** Where the server answers OFREP, the flag service's protocol (VITE_FLAG_SERVICE_URL of a build that uses it). */
+export const FLAGS_PATH = '/flags';
 
 export interface SimulatorServerOptions {
   /** 0 picks a free port. */
@@ -40,6 +43,7 @@ export interface SimulatorServer {
   url: string;
   apiBaseUrl: string;
   streamUrl: string;
+  flagServiceUrl: string;
   /** What control calls show as `Authorization: Bearer …`. */
   controlToken: string;
   control: SimulatorControl;
@@ -84,12 +88,15 @@ export async function startSimulatorServer({ port, host = '127.0.0.1', scenario,
   const control = createControl(sim);
   const apiBaseUrl = `${url}${API_PATH}`;
   const own = createControlRoute(control, { token, allowedOrigins });
-  answer = createHttpBridge({ handlers: createHandlers(apiBaseUrl, sim), publicUrl: url, allowedOrigins, own, maxBodyBytes });
+  const flagServiceUrl = `${url}${FLAGS_PATH}`;
+  const handlers = [...createHandlers(apiBaseUrl, sim), ...createFlagServiceHandlers(flagServiceUrl, () => sim.active().scenario.flags)];
+  answer = createHttpBridge({ handlers, publicUrl: url, allowedOrigins, own, maxBodyBytes });
 
   return {
     url,
     apiBaseUrl,
     streamUrl: `${url.replace(/^http/, 'ws')}${STREAM_PATH}`,
+    flagServiceUrl,
     controlToken: token,
     control,
     close: () =>

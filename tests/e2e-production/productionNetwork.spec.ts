@@ -1,7 +1,9 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { productionNetwork } from '../../playwright.production.config';
+import { flagNames, type FlagName } from '../../app/flags/flagNames';
 import { signIn } from '../e2e/support/fixtures';
+import { variantOf } from '../e2e/support/lists';
 import { watchCspViolations } from './csp';
 
 /**
@@ -13,6 +15,8 @@ import { watchCspViolations } from './csp';
 const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 /** Unit 1204 (address 1008): a hub, an open ticket and devices still to install. */
 const UNIT_ADDRESS = 1008;
+
+const onlyFlags = (...on: FlagName[]) => Object.fromEntries(flagNames.map((name) => [name, on.includes(name)]));
 
 async function control<R>(request: APIRequestContext, call: string, ...args: unknown[]): Promise<R> {
   const response = await request.post(`${productionNetwork.simulatorUrl}/__simulator/control`, {
@@ -32,7 +36,8 @@ test('sign in, open a unit, include a device through the stream, close the work 
     if (sent.url().startsWith(productionNetwork.simulatorUrl)) apiPaths.push(new URL(sent.url()).pathname);
   });
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await control(request, 'startScenario', 'default');
+  // The flag service serves the scenario's flags: this journey's are the three it was written for.
+  await control(request, 'startScenario', variantOf('default', { name: 'production-network', flags: onlyFlags('new-pairing', 'location-selection', 'unit-version-2') }));
   await control(request, 'clock.pause');
 
   await page.goto('/login');
