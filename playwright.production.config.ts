@@ -27,7 +27,8 @@ if (!executablePath) throw new Error('No Chromium found. Run `node scripts/ensur
 const buildSettings = [
   `VITE_API_BASE_URL=${simulatorUrl}/api`,
   `VITE_HUB_STREAM_URL=ws://localhost:${SIMULATOR_PORT}/stream`,
-  `VITE_FEATURE_FLAGS='{"new-pairing":true,"location-selection":true,"unit-version-2":true}'`,
+  // Flags per installer from the server's flag service (OFREP), as the scenario defines them.
+  `VITE_FLAG_SERVICE_URL=${simulatorUrl}/flags`,
 ].join(' ');
 
 export default defineConfig({

@@ -1,7 +1,7 @@
 /**
  * The production build's Content-Security-Policy (decision 0277), computed from its settings:
  * scripts only from the app's own origin, and connections only to the API, the hub stream and the
- * error-reporting host. It goes into index.html as a `<meta http-equiv>` (so any static host
+ * error-reporting host and the flag service. It goes into index.html as a `<meta http-equiv>` (so any static host
  * enforces it) and into `_headers` with the directives a meta tag cannot carry (README,
  * "Serving the production build"). Simulator builds get neither: their MSW worker and fake hosts
  * are not what a deployment serves.
@@ -23,9 +23,9 @@ function sourceOf(url: string | undefined): string | null {
   }
 }
 
-/** Where the app may connect: the API, the hub stream, and the DSN's host when reporting is on. */
+/** Where the app may connect: the API, the hub stream, the flag service when set, and the DSN's host when reporting is on. */
 export function connectSources(env: Env): string[] {
-  const sources = [sourceOf(env.VITE_API_BASE_URL), sourceOf(env.VITE_HUB_STREAM_URL), sourceOf(env.VITE_SENTRY_DSN)];
+  const sources = [sourceOf(env.VITE_API_BASE_URL), sourceOf(env.VITE_HUB_STREAM_URL), sourceOf(env.VITE_FLAG_SERVICE_URL), sourceOf(env.VITE_SENTRY_DSN)];
   return [...new Set(sources.filter((source): source is string => source !== null))];
 }
 

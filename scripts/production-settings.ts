@@ -97,6 +97,12 @@ export const productionSettings: Setting[] = [
     problem: flagsProblem,
   },
   {
+    key: 'VITE_FLAG_SERVICE_URL',
+    meaning: "the flag service's address (OFREP: flagd, GO Feature Flag, Flipt…), which evaluates the flags per installer e-mail; empty serves VITE_FEATURE_FLAGS to everyone",
+    required: never,
+    problem: (value) => (value.startsWith('/') ? null : urlProblem(value, ['https:', 'http:'])),
+  },
+  {
     key: 'VITE_CELLULAR_HELP_URL',
     meaning: 'the help page linked from the poor-cellular-signal banner; empty shows the banner without the link',
     required: never,

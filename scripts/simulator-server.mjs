@@ -44,12 +44,13 @@ const tokenSource = controlToken ? 'as given' : `random; set --control-token or 
 console.log(`Simulator server (scenario "${values.scenario}") at ${server.url}, listening on ${values.host}
   API:           ${server.apiBaseUrl}
   Hub stream:    ${server.streamUrl}
+  Flag service:  ${server.flagServiceUrl}  (OFREP)
   Control token: ${server.controlToken}  (${tokenSource})
   Control:       curl -X POST ${server.url}/__simulator/control -H 'Authorization: Bearer ${server.controlToken}' \\
                    -H 'Content-Type: application/json' -d '{"call":"clock.advance","args":[30000]}'
   CORS allows:   ${values.origin.join(', ')}
 A production build that talks to it:
-  VITE_API_BASE_URL=${server.apiBaseUrl} VITE_HUB_STREAM_URL=${server.streamUrl} npm run build`);
+  VITE_API_BASE_URL=${server.apiBaseUrl} VITE_HUB_STREAM_URL=${server.streamUrl} VITE_FLAG_SERVICE_URL=${server.flagServiceUrl} npm run build`);
 
 async function stop() {
   await server.close();

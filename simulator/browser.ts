@@ -12,6 +12,7 @@ import { createHandlers } from './handlers';
 import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { mountYaleKeypads } from './keypad/mountYaleKeypad';
 import { createReportHandlers } from './handlers/errorReports';
+import { createFlagServiceHandlers } from './handlers/flagService';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
 import { takeCarriedScenario } from './start/carriedScenario';
@@ -33,7 +34,6 @@ const WORKER_URL = '/mockServiceWorker.js';
 export interface SimulatorExtras {
   notice?: string;
   onNotice: (listener: (text: string) => void) => () => void;
-  flags: Record<string, boolean>;
   keepServiceWorker: (scriptUrl: string) => boolean;
 }
 
@@ -66,6 +66,8 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   const worker = setupWorker(
     ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
+    // The app asks the flag service for its flags, as in production (decision 0360).
+    ...createFlagServiceHandlers(import.meta.env.VITE_FLAG_SERVICE_URL, () => sim.active().scenario.flags),
   );
   await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
   // After worker.start, which wraps window.WebSocket in MSW's interceptor: its passthrough of a
@@ -84,7 +86,6 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   return {
     notice,
     onNotice: notices.subscribe,
-    flags: control.flags(),
     keepServiceWorker: (scriptUrl) => scriptUrl.endsWith(WORKER_URL),
   };
 }

@@ -9,8 +9,10 @@ export const env = {
   reportUrl: import.meta.env.VITE_REPORT_URL ?? '',
   /** Help page linked from the poor-cellular-signal banner. */
   cellularHelpUrl: import.meta.env.VITE_CELLULAR_HELP_URL ?? '',
-  /** JSON object of flag values until the deployment plugs its own OpenFeature provider in. */
+  /** JSON object of flag values, served to every installer alike when the build names no flag service. */
   featureFlags: import.meta.env.VITE_FEATURE_FLAGS as string | undefined,
+  /** The flag service's address (OFREP); empty: the flags are VITE_FEATURE_FLAGS (decision 0360). */
+  flagServiceUrl: import.meta.env.VITE_FLAG_SERVICE_URL ?? '',
   /** Accounts the sign-in page lists (demo builds: set from fixtures/demo-users.json by scripts/demo-accounts.ts). */
   demoAccounts: readDemoAccounts(import.meta.env.VITE_DEMO_ACCOUNTS as string | undefined),
 } as const;

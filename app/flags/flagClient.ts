@@ -4,9 +4,9 @@
  * user's e-mail, or 'anonymous' (spec 01 §6).
  */
 import { InMemoryProvider, OpenFeature, type Provider } from '@openfeature/web-sdk';
-import { flagNames, isFlagName, type FlagValues } from './flagNames';
+import { ANONYMOUS, flagNames, isFlagName, type FlagValues } from './flagNames';
 
-export const ANONYMOUS = 'anonymous';
+export { ANONYMOUS };
 
 /** Flags as OpenFeature's in-memory provider wants them; a flag not given is off. */
 export function inMemoryConfiguration(values: FlagValues) {

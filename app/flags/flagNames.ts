@@ -21,3 +21,6 @@ export type FlagValues = Partial<Record<FlagName, boolean>>;
 export function isFlagName(name: string): name is FlagName {
   return (flagNames as readonly string[]).includes(name);
 }
+
+/** The targeting key before sign-in (spec 01 §6); after it, the installer's e-mail. */
+export const ANONYMOUS = 'anonymous';

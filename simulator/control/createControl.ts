@@ -1,6 +1,8 @@
 /** Builds the SimulatorControl over a running simulator. */
 import type { RunningSimulator } from '../world/runningSimulator';
 import { resolveScenario, scenarioNames } from '../scenario/catalogue';
+import { flagValuesFor } from '../scenario/flagEvaluation';
+import { ANONYMOUS_INSTALLER } from '../scenario/flags';
 import { createClockControl } from './clockControl';
 import { expireSessions } from '../core/sessions';
 import { createDbControl } from './dbControl';
@@ -58,6 +60,6 @@ export function createControl(sim: RunningSimulator): SimulatorControl {
     subscribeTrace: (listener) => sim.trace.subscribe(listener),
     reports: () => sim.reports.all(),
     clearReports: () => sim.reports.clear(),
-    flags: () => ({ ...sim.active().scenario.flags }),
+    flags: (targetingKey = ANONYMOUS_INSTALLER) => flagValuesFor(sim.active().scenario.flags, targetingKey),
   };
 }

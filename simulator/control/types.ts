@@ -205,7 +205,8 @@ export interface SimulatorControl {
   /** What the app's error reporting sent (error events and feedback), oldest first; kept until the page reloads. */
   reports(): ReportRecord[];
   clearReports(): void;
-  flags(): Record<string, boolean>;
+  /** Every flag's value for an installer's e-mail (default 'anonymous', as before sign-in), as the flag service answers it. */
+  flags(targetingKey?: string): Record<string, boolean>;
 }
 
 declare global {

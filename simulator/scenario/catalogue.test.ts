@@ -46,7 +46,7 @@ describe('scenario validation', () => {
     [{ ...valid, seed: { handwritten: true, bulk: { communities: 2, unitsPerCommunity: 'many', seed: 1 } } }, 'Scenario "x" is invalid: seed.bulk.unitsPerCommunity: expected a number or a [min, max] pair'],
     [{ ...valid, seed: { handwritten: true, bulk: [{ communities: 1.5, unitsPerCommunity: 1, seed: 1 }] } }, 'Scenario "x" is invalid: seed.bulk[0].communities: expected a whole number'],
     [{ ...valid, flags: { 'unit-verison-2': true } }, 'Scenario "x" is invalid: flags.unit-verison-2: unknown flag "unit-verison-2"'],
-    [{ ...valid, flags: { 'unit-version-2': 'yes' } }, 'Scenario "x" is invalid: flags.unit-version-2: expected a boolean'],
+    [{ ...valid, flags: { 'unit-version-2': 'yes' } }, 'Scenario "x" is invalid: flags.unit-version-2: expected a boolean or an object'],
     [{ ...valid, clock: { start: 'Monday' } }, 'Scenario "x" is invalid: clock.start: expected an ISO date-time such as 2026-11-21T09:00:00Z'],
     [{ ...valid, clock: { speed: 0 } }, 'Scenario "x" is invalid: clock.speed: must be above 0'],
     [{ ...valid, name: undefined }, 'Scenario "unnamed" is invalid: name: is required'],

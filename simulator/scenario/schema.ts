@@ -4,7 +4,7 @@ import { hubStatusSchema, salesforceInfoSchema } from '../../app/api/schemas';
 import { faultSchema } from '../faults/schema';
 import { sensorFixture } from '../seed/handwritten/fixtureSchema';
 import { timelineEntrySchema } from '../timeline/schema';
-import { isKnownFlag } from './flags';
+import { scenarioFlagsSchema } from './flags';
 import { collectionNames, recordSchemas } from '../db/schemas';
 import { schedulerStateSchema } from '../engine/scheduler';
 import { faultBookStateSchema } from '../faults/faultBook';
@@ -38,12 +38,6 @@ const bulkGroupSchema = z.object({
   (group) => typeof group.unitsPerCommunity === 'number' || group.unitsPerCommunity[0] <= group.unitsPerCommunity[1],
   { message: 'the range must be [min, max] with min <= max', path: ['unitsPerCommunity'] },
 );
-
-const flagsSchema = z.record(z.string(), z.boolean()).superRefine((flags, ctx) => {
-  Object.keys(flags).filter((name) => !isKnownFlag(name)).forEach((name) => {
-    ctx.addIssue({ code: 'custom', message: `unknown flag "${name}"`, path: [name] });
-  });
-});
 
 /** A seeded hub as the scenario wants it at the start (applied by simulator/hub/scenarioHubs.ts). */
 const scenarioHubSchema = z.object({
@@ -120,7 +114,7 @@ export const scenarioSchema = z.object({
     const problem = beyondCapacity(seed.bulk === undefined ? [] : [seed.bulk].flat());
     if (problem) ctx.addIssue({ code: 'custom', path: ['bulk'], message: problem });
   }),
-  flags: flagsSchema.default({}),
+  flags: scenarioFlagsSchema.default({}),
   faults: z.array(faultSchema).default([]).superRefine((faults, ctx) => {
     const seen = new Set<string>();
     faults.forEach((fault, index) => {

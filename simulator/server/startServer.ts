@@ -21,6 +21,8 @@ import { createWsStreams } from './wsTransport';
 
 export const API_PATH = '/api';
 export const STREAM_PATH = '/stream';
+/** Where the server answers OFREP, the flag service's protocol (VITE_FLAG_SERVICE_URL of a build that uses it). */
+export const FLAGS_PATH = '/flags';
 /** The id of the world that answers requests carrying no world key (plain server mode). */
 export const DEFAULT_WORLD = 'default';
 
@@ -60,6 +62,8 @@ export interface ServerParts {
 export interface SimulatorServer extends ServerParts {
   apiBaseUrl: string;
   streamUrl: string;
+  /** Each world answers OFREP there for its own scenario's flags. */
+  flagServiceUrl: string;
   /** The default world's control API (also reached by control calls naming no world). */
   control: SimulatorControl;
   close(): Promise<void>;
@@ -96,6 +100,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const bound = await listen(http, port, host);
   const url = `http://localhost:${bound}`;
   const apiBaseUrl = `${url}${API_PATH}`;
+  const flagServiceUrl = `${url}${FLAGS_PATH}`;
   const real = captureRealTime();
 
   const streams = createWsStreams({
@@ -106,7 +111,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     worldOf: (request, streamUrl) => worldFor(worldKeyOf(headersOf(request), streamUrl))?.id ?? null,
   });
   const make = (id: string, name: string, worldScenario: Scenario) =>
-    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, real, transport: streams.transportFor(id) });
+    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, real, transport: streams.transportFor(id) });
   let main: World;
   try {
     main = await make(DEFAULT_WORLD, DEFAULT_WORLD, serverScenario);
@@ -155,6 +160,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     ...parts,
     apiBaseUrl,
     streamUrl: `${url.replace(/^http/, 'ws')}${STREAM_PATH}`,
+    flagServiceUrl,
     control: main.control,
     close: () =>
       new Promise<void>((resolve) => {

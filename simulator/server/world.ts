@@ -11,6 +11,7 @@ import { createSimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
 import type { SimulatorControl } from '../control/types';
 import { createHandlers } from '../handlers';
+import { createFlagServiceHandlers } from '../handlers/flagService';
 import type { Scenario } from '../scenario/schema';
 import type { StreamTransport } from '../stream/transport';
 import { createSimulator } from '../world/createSimulator';
@@ -35,6 +36,8 @@ export interface WorldParts {
   name: string;
   scenario: Scenario;
   apiBaseUrl: string;
+  /** Where the world answers OFREP with its scenario's flags. */
+  flagServiceUrl: string;
   real: RealTime;
   transport: StreamTransport | null;
 }
@@ -44,7 +47,7 @@ export function randomWorldKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function createWorld({ id, name, scenario, apiBaseUrl, real, transport }: WorldParts): Promise<World> {
+export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceUrl, real, transport }: WorldParts): Promise<World> {
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
   const sim = createSimulator({ clock, saving: null, transport });
@@ -61,7 +64,7 @@ export async function createWorld({ id, name, scenario, apiBaseUrl, real, transp
     joinedAt: now,
     sim,
     control: createControl(sim),
-    handlers: createHandlers(apiBaseUrl, sim),
+    handlers: [...createHandlers(apiBaseUrl, sim), ...createFlagServiceHandlers(flagServiceUrl, () => sim.active().scenario.flags)],
     close() {
       sim.stream.close();
       clock.stop();

@@ -1,7 +1,9 @@
 import { expect } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { productionNetwork } from '../../playwright.production.config';
+import { flagNames, type FlagName } from '../../app/flags/flagNames';
 import { signIn } from '../e2e/support/fixtures';
+import { variantOf } from '../e2e/support/lists';
 import { watchCspViolations } from './csp';
 import { test } from './world';
 
@@ -15,6 +17,8 @@ const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 /** Unit 1204 (address 1008): a hub, an open ticket and devices still to install. */
 const UNIT_ADDRESS = 1008;
 
+const onlyFlags = (...on: FlagName[]) => Object.fromEntries(flagNames.map((name) => [name, on.includes(name)]));
+
 test('sign in, open a unit, include a device through the stream, close the work ticket, all under the Content-Security-Policy', async ({ page, world }) => {
   const violations = await watchCspViolations(page);
   const apiPaths: string[] = [];
@@ -23,7 +27,8 @@ test('sign in, open a unit, include a device through the stream, close the work 
     if (sent.url().startsWith(productionNetwork.simulatorUrl)) apiPaths.push(new URL(sent.url()).pathname);
   });
   page.on('websocket', (socket) => sockets.push(socket.url()));
-  await world.control('startScenario', 'default');
+  // The flag service serves the scenario's flags: this journey's are the three it was written for.
+  await world.control('startScenario', variantOf('default', { name: 'production-network', flags: onlyFlags('new-pairing', 'location-selection', 'unit-version-2') }));
   await world.control('clock.pause');
 
   await page.goto('/login');

@@ -7,7 +7,9 @@ describe('the production Content-Security-Policy (decision 0277)', () => {
     [{ VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: 'wss://hub.example.test:8443/s?x=1' }, ["'self'", 'wss://hub.example.test:8443']],
     [{ VITE_API_BASE_URL: 'http://localhost:4401/api', VITE_HUB_STREAM_URL: 'ws://localhost:4401/stream', VITE_SENTRY_DSN: 'https://key@o1.ingest.example.test/5' }, ['http://localhost:4401', 'ws://localhost:4401', 'https://o1.ingest.example.test']],
     [{ VITE_API_BASE_URL: 'https://same.example.test', VITE_HUB_STREAM_URL: 'wss://same.example.test', VITE_SENTRY_DSN: '' }, ['https://same.example.test', 'wss://same.example.test']],
-  ])('connects only to the API, the stream and the error-reporting host: %j', (env, sources) => {
+    [{ VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: 'wss://hub.example.test', VITE_FLAG_SERVICE_URL: 'https://flags.example.test:8016/ofrep-base' }, ["'self'", 'wss://hub.example.test', 'https://flags.example.test:8016']],
+    [{ VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: 'wss://hub.example.test', VITE_FLAG_SERVICE_URL: '/flags' }, ["'self'", 'wss://hub.example.test']],
+  ])('connects only to the API, the stream, the flag service and the error-reporting host: %j', (env, sources) => {
     expect(connectSources(env)).toEqual(sources);
   });
 

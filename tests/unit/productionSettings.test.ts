@@ -34,6 +34,8 @@ describe('settingProblems: what stops a production build', () => {
     ['flags that are not JSON', { VITE_FEATURE_FLAGS: "{'unit-version-2': true}" }, [expect.stringMatching(/^VITE_FEATURE_FLAGS is not JSON/)]],
     ['flags as a list', { VITE_FEATURE_FLAGS: '["unit-version-2"]' }, [expect.stringMatching(/^VITE_FEATURE_FLAGS must be a JSON object/)]],
     ['a misspelt flag and a string value', { VITE_FEATURE_FLAGS: '{"unit-version2":true,"new-pairing":"yes"}' }, [expect.stringMatching(/^VITE_FEATURE_FLAGS unknown flag "unit-version2"; "new-pairing" must be true or false:/)]],
+    ['a flag service on the same origin', { VITE_FLAG_SERVICE_URL: '/flags' }, []],
+    ['a flag service that is not a URL', { VITE_FLAG_SERVICE_URL: 'flags.provider.example' }, [expect.stringMatching(/^VITE_FLAG_SERVICE_URL is not a URL/)]],
     ['a help link that is not a web page', { VITE_CELLULAR_HELP_URL: 'support.provider.example' }, [expect.stringMatching(/^VITE_CELLULAR_HELP_URL is not a URL/)]],
     ['two missing, in README order', { VITE_PRODUCT_NAME: '', VITE_API_BASE_URL: '' }, [expect.stringMatching(/^VITE_API_BASE_URL is missing/), expect.stringMatching(/^VITE_PRODUCT_NAME is missing/)]],
   ])('%s', (_case, over, expected) => {

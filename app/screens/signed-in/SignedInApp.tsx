@@ -13,11 +13,12 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { onUnauthorized } from '../../api/client';
 import { env } from '../../config/env';
 import { paths, routePatterns, type UnitRouteStyle } from '../../config/paths';
+import { reportFailure } from '../../data/errorReporting';
 import { createQueryClient } from '../../data/queryClient';
 import { useSession } from '../../data/sessionStore';
 import { CommunitiesPage } from '../../features/communities/CommunitiesPage';
 import { UnitListPage } from '../../features/units/UnitListPage';
-import { parseFlagValues, setFlagUser, startFlagClient } from '../../flags/flagClient';
+import { ANONYMOUS, parseFlagValues, setFlagUser, startFlagClient } from '../../flags/flagClient';
 import type { FlagValues } from '../../flags/flagNames';
 import { screenCode } from '../../lib/screenCode';
 import { Column } from '../../ui/Column';
@@ -49,11 +50,21 @@ useSession.subscribe((state, previous) => {
 
 /**
  * Starts the flag SDK before the first signed-in screen renders, so it already sees the flags: the
- * runtime's (the simulator's scenario flags), else the deployment's (VITE_FEATURE_FLAGS).
+ * runtime's (Vitest's simulator hands them over in-process), else the build's flag service (keyed
+ * by the installer's e-mail; it waits for the service only briefly, decision 0360), else the
+ * deployment's constants (VITE_FEATURE_FLAGS).
  */
 export async function startFlags(values: FlagValues | undefined): Promise<void> {
+  const email = useSession.getState().user?.email;
+  // Written out here, not read through config/env: Vite folds import.meta.env only where it
+  // appears, so a build without a flag service has no OFREP provider in it.
+  if (!values && import.meta.env.VITE_FLAG_SERVICE_URL) {
+    const { startRemoteFlags } = await import('../../flags/remoteFlags');
+    await startRemoteFlags({ baseUrl: env.flagServiceUrl, targetingKey: email || ANONYMOUS, onFailure: (error) => reportFailure(error, { what: 'flag service' }) });
+    return;
+  }
   await startFlagClient(values ?? parseFlagValues(env.featureFlags));
-  setFlagUser(useSession.getState().user?.email);
+  setFlagUser(email);
 }
 
 /** The signed-in screens, with the providers only they use. Mounted while a session exists. */

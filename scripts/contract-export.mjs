@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+/**
+ * npm run contract:export
+ *
+ * Writes the contract documents (docs/contract/openapi.json and asyncapi.json) from the call table
+ * and its schemas (scripts/contract/documents.ts, decision 0362). The TypeScript is loaded through
+ * Vite's SSR loader, with the production build's settings (.env).
+ */
+import { writeFileSync } from 'node:fs';
+import { createServer } from 'vite';
+
+const vite = await createServer({ mode: 'production', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+try {
+  const { contractFiles, contractText } = await vite.ssrLoadModule('/scripts/contract/files.ts');
+  for (const [file, document] of Object.entries(contractFiles)) {
+    writeFileSync(file, contractText(document()));
+    console.log(`wrote ${file}`);
+  }
+} finally {
+  await vite.close();
+}

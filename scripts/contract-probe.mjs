@@ -1,0 +1,39 @@
+#!/usr/bin/env node
+/**
+ * npm run contract:probe -- --base URL --token TOKEN [--unit ID] [--timeout SECONDS]
+ *
+ * Read-only check of a live provider API before a rollout: GET calls only, each answer checked
+ * against docs/contract/openapi.json (scripts/contract/probe.ts, decision 0362). Prints one line
+ * per call and exits 1 when any does not conform, 2 on wrong arguments. The token is sent, never
+ * printed.
+ */
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createServer } from 'vite';
+
+let values;
+try {
+  ({ values } = parseArgs({ options: { base: { type: 'string' }, token: { type: 'string' }, unit: { type: 'string' }, timeout: { type: 'string', default: '10' } } }));
+} catch (error) {
+  console.error(error.message);
+  process.exit(2);
+}
+const timeoutMs = Number(values.timeout) * 1000;
+if (!values.base || !values.token || !(timeoutMs > 0)) {
+  console.error('usage: npm run contract:probe -- --base https://api.example/ --token TOKEN [--unit ADDRESS_ID] [--timeout SECONDS]');
+  process.exit(2);
+}
+
+const document = JSON.parse(readFileSync('docs/contract/openapi.json', 'utf8'));
+const vite = await createServer({ mode: 'production', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+let allConform;
+try {
+  const { runProbe, formatReport, conforms } = await vite.ssrLoadModule('/scripts/contract/probe.ts');
+  const lines = await runProbe({ base: values.base, token: values.token, unit: values.unit, document, timeoutMs });
+  console.log(`Probe of ${values.base} (read-only: GET calls only)`);
+  console.log(formatReport(lines));
+  allConform = lines.every(conforms);
+} finally {
+  await vite.close();
+}
+process.exit(allConform ? 0 : 1);

@@ -1,0 +1,130 @@
+/**
+ * The read-only probe of a live server (`npm run contract:probe`): the GET calls an installer's
+ * day starts with, each answer checked against the committed OpenAPI document. It sends nothing
+ * that changes anything and never prints the token (decision 0362).
+ */
+import { z } from 'zod';
+import { calls, fillPath, type CallName, type CallParams } from '../../app/api/calls';
+import { answerSchemaName } from './documents';
+
+export interface OpenApi {
+  components: { schemas: Record<string, unknown> };
+}
+
+export interface ProbeLine {
+  call: CallName;
+  /** What was asked, without the base URL (ids only, never the token). */
+  path: string;
+  status: number | null;
+  problems: string[];
+}
+
+export interface ProbeOptions {
+  base: string;
+  token: string;
+  /** The unit (address id) to probe; default the first unit with a hub of the first community. */
+  unit?: string;
+  document: OpenApi;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000;
+
+/** The answer's problems against the document's schema for `call`; empty when it conforms. */
+export function answerProblems(document: OpenApi, call: CallName, answer: unknown): string[] {
+  const schema = document.components.schemas[answerSchemaName(call)];
+  if (!schema) return [`the contract has no answer schema for ${call}`];
+  const result = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]).safeParse(answer);
+  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
+}
+
+type Query = Record<string, string | number>;
+
+interface Asked {
+  line: ProbeLine;
+  answer: unknown;
+}
+
+function snippet(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
+}
+
+export async function runProbe({ base, token, unit, document, fetch: send = fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: ProbeOptions): Promise<ProbeLine[]> {
+  const lines: ProbeLine[] = [];
+
+  async function ask<N extends CallName>(call: N, params: CallParams<N>, query: Query = {}): Promise<Asked> {
+    const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+    const path = `${fillPath(call, params)}${search ? `?${search}` : ''}`;
+    const line: ProbeLine = { call, path, status: null, problems: [] };
+    lines.push(line);
+    if (calls[call].method !== 'GET') throw new Error(`The probe only reads: ${call} is a ${calls[call].method}`);
+    let response: Response;
+    try {
+      response = await send(`${base.replace(/\/+$/, '')}${path}`, {
+        headers: { Accept: 'application/json', Authorization: `Token ${token}` },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      line.problems.push(timedOut ? `no answer within ${timeoutMs / 1000} s` : `no answer: ${error instanceof Error ? error.message : String(error)}`);
+      return { line, answer: undefined };
+    }
+    line.status = response.status;
+    const text = await response.text();
+    let answer: unknown;
+    try {
+      answer = JSON.parse(text);
+    } catch {
+      line.problems.push(`not JSON (${response.headers.get('content-type') ?? 'no content type'}): "${snippet(text)}"`);
+      return { line, answer: undefined };
+    }
+    if (!response.ok) {
+      line.problems.push(`HTTP ${response.status}`);
+      return { line, answer: undefined };
+    }
+    line.problems.push(...answerProblems(document, call, answer));
+    return { line, answer };
+  }
+
+  const skipped = (call: CallName, why: string) => lines.push({ call, path: '', status: null, problems: [`not asked: ${why}`] });
+
+  const communities = await ask('communities.list', {}, { limit: 5000 });
+  const community = (communities.answer as { results?: Array<{ uid?: unknown }> } | undefined)?.results?.[0]?.uid;
+  type UnitAnswer = { results?: Array<{ id?: unknown; hub_serial?: unknown }> } | undefined;
+  const units = unit ? await ask('units.get', {}, { addressId: unit }) : typeof community === 'string' ? await ask('units.list', {}, { communityId: community }) : null;
+  if (!units) skipped('units.list', 'no community in the answer');
+  const unitRecords = (units?.answer as UnitAnswer)?.results ?? [];
+  const chosen = unitRecords.find((record) => typeof record.hub_serial === 'string' && record.hub_serial) ?? unitRecords[0];
+  const addressId = unit ?? (typeof chosen?.id === 'number' ? chosen.id : undefined);
+  const hubSerial = typeof chosen?.hub_serial === 'string' && chosen.hub_serial ? chosen.hub_serial : undefined;
+
+  if (addressId === undefined) {
+    (['workTickets.get', 'doorCodes.syncsForAddress', 'yale.getMasterCodes'] as const).forEach((call) => skipped(call, 'no unit'));
+  } else {
+    await ask('workTickets.get', {}, { addressId });
+    await ask('doorCodes.syncsForAddress', { addressId });
+    await ask('yale.getMasterCodes', {}, { addressId });
+  }
+  if (hubSerial === undefined) {
+    (['hubs.status', 'hubs.updateStatus', 'devices.listByHub'] as const).forEach((call) => skipped(call, 'the unit has no hub'));
+  } else {
+    await ask('hubs.status', { hubSerial });
+    await ask('hubs.updateStatus', { hubSerial });
+    await ask('devices.listByHub', { hubSerial });
+  }
+  return lines;
+}
+
+export const conforms = (line: ProbeLine) => line.status !== null && line.problems.length === 0;
+
+/** One line per call: the call, its status, and 'conforms' or what differs. */
+export function formatReport(lines: ProbeLine[]): string {
+  const rows = lines.map((line) => {
+    const head = `${conforms(line) ? 'ok  ' : 'FAIL'} ${line.call.padEnd(26)} ${String(line.status ?? '-').padEnd(4)} ${line.path}`;
+    return conforms(line) ? `${head}\n       conforms` : [head, ...line.problems.map((problem) => `       ${problem}`)].join('\n');
+  });
+  const failed = lines.filter((line) => !conforms(line)).length;
+  return [...rows, failed ? `${failed} of ${lines.length} calls do not conform to docs/contract/openapi.json` : `all ${lines.length} calls conform to docs/contract/openapi.json`].join('\n');
+}
