@@ -34,7 +34,7 @@ const buildSettings = [
 export default defineConfig({
   testDir: 'tests/e2e-production',
   outputDir: process.env.E2E_RESULTS_DIR ? `${process.env.E2E_RESULTS_DIR}-production` : 'test-results-production',
-  // The workers share one simulator server, each test in a world of its own (tests/e2e-production/world.ts, decision 0380).
+  // The workers share one simulator server, each test in a world of its own (tests/e2e-production/world.ts, decision 0297).
   workers: 2,
   fullyParallel: true,
   retries: 0,

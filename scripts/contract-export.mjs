@@ -3,7 +3,7 @@
  * npm run contract:export
  *
  * Writes the contract documents (docs/contract/openapi.json and asyncapi.json) from the call table
- * and its schemas (scripts/contract/documents.ts, decision 0362). The TypeScript is loaded through
+ * and its schemas (scripts/contract/documents.ts, decision 0296). The TypeScript is loaded through
  * Vite's SSR loader, with the production build's settings (.env).
  */
 import { writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * npm run contract:probe -- --base URL --token TOKEN [--unit ID] [--timeout SECONDS]
  *
  * Read-only check of a live provider API before a rollout: GET calls only, each answer checked
- * against docs/contract/openapi.json (scripts/contract/probe.ts, decision 0362). Prints one line
+ * against docs/contract/openapi.json (scripts/contract/probe.ts, decision 0296). Prints one line
  * per call and exits 1 when any does not conform, 2 on wrong arguments. The token is sent, never
  * printed.
  */

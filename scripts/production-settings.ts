@@ -65,7 +65,7 @@ export const productionSettings: Setting[] = [
     key: 'VITE_HUB_STREAM_URL',
     meaning: 'the WebSocket URL of the hub message stream, through which devices are paired',
     required: always,
-    // A path is the app's own origin (the classroom serves the build beside its stream, decision 0381).
+    // A path is the app's own origin (the classroom serves the build beside its stream, decision 0298).
     problem: (value) => (value.startsWith('/') ? null : urlProblem(value, ['wss:', 'ws:'])),
   },
   {

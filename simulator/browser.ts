@@ -66,7 +66,7 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   const worker = setupWorker(
     ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
-    // The app asks the flag service for its flags, as in production (decision 0360).
+    // The app asks the flag service for its flags, as in production (decision 0294).
     ...createFlagServiceHandlers(import.meta.env.VITE_FLAG_SERVICE_URL, () => sim.active().scenario.flags),
   );
   await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });

@@ -2,7 +2,7 @@
  * The contract of every call: with the call table (./calls.ts) it says what each call sends and
  * what it may answer, as zod schemas. `npm run contract:export` writes it out as OpenAPI and
  * AsyncAPI documents (docs/contract/); the answer schemas are the ones the app checks answers
- * with, and the bodies the ones its API modules send (decision 0362).
+ * with, and the bodies the ones its API modules send (decision 0296).
  */
 import { z } from 'zod';
 import { hubSerialKey } from '../config/env';

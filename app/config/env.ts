@@ -11,7 +11,7 @@ export const env = {
   cellularHelpUrl: import.meta.env.VITE_CELLULAR_HELP_URL ?? '',
   /** JSON object of flag values, served to every installer alike when the build names no flag service. */
   featureFlags: import.meta.env.VITE_FEATURE_FLAGS as string | undefined,
-  /** The flag service's address (OFREP); empty: the flags are VITE_FEATURE_FLAGS (decision 0360). */
+  /** The flag service's address (OFREP); empty: the flags are VITE_FEATURE_FLAGS (decision 0294). */
   flagServiceUrl: import.meta.env.VITE_FLAG_SERVICE_URL ?? '',
   /** Accounts the sign-in page lists (demo builds: set from fixtures/demo-users.json by scripts/demo-accounts.ts). */
   demoAccounts: readDemoAccounts(import.meta.env.VITE_DEMO_ACCOUNTS as string | undefined),

@@ -2,7 +2,7 @@
  * The flight recorder's memory (issue 26): the recent past, bounded in entries, bytes and age,
  * oldest dropped first. A poll's answer that repeats the previous answer of the same call and path
  * shares its text and costs no bytes, so a day of hub-status polls does not push the installer's
- * own steps out (decision 0341). Adding is a push and a few additions: it runs on every call.
+ * own steps out (decision 0293). Adding is a push and a few additions: it runs on every call.
  */
 import type { FlightEvent } from '../lib/flightTap';
 

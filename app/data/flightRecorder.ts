@@ -3,7 +3,7 @@
  * (lib/flightTap.ts) and keeps the recent past in a bounded log. The log is written to storage
  * when the page is hidden or left (the hub flows' reloads), so it survives them, and is read back
  * when the recorder starts again. It survives a 401 for the same user, goes at sign-out, and
- * never makes the phone's storage full (an expendable record, decision 0340).
+ * never makes the phone's storage full (an expendable record, decision 0292).
  */
 import { watchScreenForFlight } from '../lib/flightScreenWatch';
 import { attachFlightSink, recordFlight } from '../lib/flightTap';

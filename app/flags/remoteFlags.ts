@@ -1,7 +1,7 @@
 /**
  * Flags evaluated by the deployment's flag service for the installer's e-mail, through OpenFeature's
  * remote evaluation protocol (OFREP), which flagd, GO Feature Flag, Flipt and others answer
- * (decision 0360). The service never holds the app up: the first screen waits for it at most
+ * (decision 0294). The service never holds the app up: the first screen waits for it at most
  * FIRST_FLAGS_WAIT_MS, each request gives up after FLAG_SERVICE_TIMEOUT_MS, and until it answers
  * a flag is this installer's last value (the provider's cache on the phone) or off. Its failure is
  * reported once per page.

@@ -203,7 +203,7 @@ describe('records kept after a 401 for the same user', () => {
   });
 });
 
-describe('an expendable record (decision 0340)', () => {
+describe('an expendable record (decision 0292)', () => {
   const recording = storedKey('recording', z.string(), { expendable: true });
 
   it('is dropped, not spilled, when localStorage refuses it: the storage is not full because of it', () => {

@@ -19,7 +19,7 @@
  *
  * A record declared `expendable` (the flight recording) lives in localStorage or nowhere: it is
  * never spilled, so it never makes the storage full, and it gives way to any other record that
- * does not fit (decision 0340).
+ * does not fit (decision 0292).
  */
 import type { ValueCheck } from './valueCheck';
 

@@ -2,7 +2,7 @@
  * The contract documents, generated from the call table (app/api/calls.ts), the contract's schemas
  * (app/api/contract.ts), the hub message schema and the stream module's close reason:
  * `npm run contract:export` writes them to docs/contract/, and tests/unit/contract.test.ts fails
- * when the committed ones differ (decision 0362).
+ * when the committed ones differ (decision 0296).
  */
 import { z } from 'zod';
 import { calls, callNames, type CallName, type CallSpec } from '../../app/api/calls';

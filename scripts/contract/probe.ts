@@ -1,7 +1,7 @@
 /**
  * The read-only probe of a live server (`npm run contract:probe`): the GET calls an installer's
  * day starts with, each answer checked against the committed OpenAPI document. It sends nothing
- * that changes anything and never prints the token (decision 0362).
+ * that changes anything and never prints the token (decision 0296).
  */
 import { z } from 'zod';
 import { calls, fillPath, type CallName, type CallParams } from '../../app/api/calls';

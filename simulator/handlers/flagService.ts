@@ -2,7 +2,7 @@
  * The flag service, as a deployment's flagd (or any OFREP service) answers it: OpenFeature's remote
  * evaluation protocol (OFREP) over the running scenario's flags, evaluated by flagd's own engine,
  * so simulator builds and the simulator server exercise the production build's flag path
- * (decision 0360). Bulk evaluation is what the web provider asks; a single flag is answered too.
+ * (decision 0294). Bulk evaluation is what the web provider asks; a single flag is answered too.
  */
 import type { EvaluationContext } from '@openfeature/core';
 import { http, HttpResponse, type HttpHandler } from 'msw';

@@ -8,7 +8,7 @@
  * `flags` and `clock` merge key by key (the later file wins a key), `faults`, `hubs`,
  * `communities`, `devices` and `timeline` are the earlier files' entries followed by the later
  * ones', and anything else (`seed`, `name`, `description`, `yaleLocks`, `exercise`, `expect`,
- * `resume`) is the latest file's that gives it (decision 0300).
+ * `resume`) is the latest file's that gives it (decision 0288).
  */
 const MERGED_BY_KEY = ['flags', 'clock'] as const;
 const APPENDED = ['faults', 'hubs', 'communities', 'devices', 'timeline'] as const;

@@ -1,7 +1,7 @@
 /**
  * Feature flags a scenario sets (spec 01 §6). Each is on or off for everyone (`true`/`false`), or a
  * flag definition in flagd's own format (state, variants, defaultVariant, JsonLogic targeting), so
- * a scenario can give a flag to some installers by e-mail (decision 0361). Naming an unknown flag
+ * a scenario can give a flag to some installers by e-mail (decision 0295). Naming an unknown flag
  * is an error, so a typo in a scenario file cannot silently leave a feature off.
  */
 import { z } from 'zod';

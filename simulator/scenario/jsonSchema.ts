@@ -4,7 +4,7 @@
  * scenarios/schema/scenarioSchema.json, is rewritten by `npm run scenario:schema`, and a test
  * fails when it and the zod schema disagree. Checks written as code (known flags, call names in
  * faults, step parameters, references to seeded records) are only in the zod schema: run
- * `npm run scenario:check` for those (decision 0303).
+ * `npm run scenario:check` for those (decision 0291).
  */
 import { z } from 'zod';
 import { scenarioSchema } from './schema';

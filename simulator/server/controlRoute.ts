@@ -1,7 +1,7 @@
 /**
  * The control API over HTTP, for tests and tools that drive a simulator server from outside the
  * page: POST /__simulator/control with `{ "call": "clock.advance", "args": [30000] }` runs
- * `control.clock.advance(30000)` (in the world named by `world`, decision 0380) and answers `{ "result": … }`. Only functions of the control
+ * `control.clock.advance(30000)` (in the world named by `world`, decision 0297) and answers `{ "result": … }`. Only functions of the control
  * object can be reached; anything else answers 400. Who may call is checked from the headers
  * before the body is read (controlAccess.ts); answers carry no password or token (decision 0276).
  */
@@ -24,7 +24,7 @@ export interface OwnRoute {
 const controlRequestSchema = z.object({
   call: z.string().regex(/^[a-zA-Z]+(\.[a-zA-Z]+)*$/, 'a dotted name such as clock.advance'),
   args: z.array(z.unknown()).default([]),
-  /** The world the call drives (its public id, decision 0380); left out: the server's default world. */
+  /** The world the call drives (its public id, decision 0297); left out: the server's default world. */
   world: z.string().max(40).optional(),
 });
 

@@ -16,7 +16,7 @@ const PREFLIGHT_MAX_AGE_S = '600';
 export const DEFAULT_MAX_BODY_BYTES = 4 * 1024 * 1024;
 
 export interface HttpBridgeOptions {
-  /** The API handlers of the world a request belongs to, or the answer that refuses it (decision 0380). */
+  /** The API handlers of the world a request belongs to, or the answer that refuses it (decision 0297). */
   handlersFor(headers: Headers): RequestHandler[] | Response;
   /** The origin requests are resolved against (http://localhost:port), the one the handlers were made for. */
   publicUrl: string;

@@ -2,7 +2,7 @@
  * The simulator as a real server: the provider API over HTTP and the hub stream over a WebSocket,
  * on one localhost port, from the same handlers, data, scenarios and clock as the page and
  * Vitest. A production build configured with its URLs talks to it over the network. It holds
- * worlds (decision 0380): the default one for requests naming none, and one per trainee or test
+ * worlds (decision 0297): the default one for requests naming none, and one per trainee or test
  * worker, each found by the key its requests carry.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -40,7 +40,7 @@ export interface SimulatorServerOptions {
   /** Browser origins allowed by CORS (where the app is served). */
   allowedOrigins: readonly string[];
   /**
-   * What answers a request that carries no world key (decision 0380): the default world (a single
+   * What answers a request that carries no world key (decision 0297): the default world (a single
    * user, the default) or a refusal (a classroom: every trainee must join first).
    */
   worldless?: 'default' | 'refuse';

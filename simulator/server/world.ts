@@ -1,5 +1,5 @@
 /**
- * One world of the simulator server (decision 0380): a whole simulator (data, clock, scheduler,
+ * One world of the simulator server (decision 0297): a whole simulator (data, clock, scheduler,
  * faults, sessions, trace, hub-stream connections, exercise) with its control API and its API
  * handlers. Worlds share nothing but the process: a trainee's call, fault or scenario start never
  * reaches another's.

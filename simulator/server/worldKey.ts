@@ -1,5 +1,5 @@
 /**
- * How a request finds its world (decision 0380): the world's secret key, issued when the trainee
+ * How a request finds its world (decision 0297): the world's secret key, issued when the trainee
  * joins (or a test worker asks for a world), carried as the `simulator-world` cookie (the
  * classroom's browsers: same origin, so fetch and the stream's upgrade send it by themselves),
  * the `X-Simulator-World` header (tools, and test browsers talking to the server from another

@@ -1,5 +1,5 @@
 /**
- * The worlds of one simulator server (decision 0380): made on demand (a trainee joining, a test
+ * The worlds of one simulator server (decision 0297): made on demand (a trainee joining, a test
  * worker asking), found by their secret key on every request and by their public id on control
  * calls, ended one by one. A cap keeps a flood of joins from exhausting the laptop's memory.
  */

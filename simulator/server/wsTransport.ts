@@ -6,7 +6,7 @@
  * from a browser page on an origin not allowed is refused with 403 before the token is looked at
  * (a WebSocket is not bound by CORS: any page could otherwise open the stream with a stolen token).
  *
- * Each world has its own transport (decision 0380): an upgrade goes to the world its key names
+ * Each world has its own transport (decision 0297): an upgrade goes to the world its key names
  * (`worldOf`), and an upgrade naming no live world is refused, so one world's hub never hears
  * another's app.
  */

@@ -1,6 +1,6 @@
 /**
  * A trainee (or a test worker) as the simulator server sees one: real HTTP and a real WebSocket
- * to one world, found by the key every request carries (decision 0380). For the server's tests
+ * to one world, found by the key every request carries (decision 0297). For the server's tests
  * and the classroom bench.
  */
 import { WebSocket } from 'ws';

@@ -3,7 +3,7 @@
  * holds the node id the controller gives). A scenario names one by what is known instead: the
  * hub and the order of joining, optionally counting only one catalogue model:
  * `{ "hub": "HB2-1001204", "joined": 1 }` is the first device to join that hub since the start.
- * Steps that take a device uid take this too (decision 0302).
+ * Steps that take a device uid take this too (decision 0290).
  */
 import { z } from 'zod';
 import type { Simulator } from '../core/simulator';

@@ -8,7 +8,7 @@ import { watchCspViolations } from './csp';
 import { test } from './world';
 
 /**
- * Flags per installer (decision 0360): one production build, its flags from the simulator server's
+ * Flags per installer (decision 0294): one production build, its flags from the simulator server's
  * flag service (OFREP), where the default scenario gives customer-support-user to the demo's
  * support account only. The service failing leaves the installer working with every flag off.
  */

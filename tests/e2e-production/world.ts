@@ -3,7 +3,7 @@ import { productionNetwork } from '../../playwright.production.config';
 
 /**
  * Each test gets a world of its own on the one simulator server the workers share (decision
- * 0380): its browser context carries the world's key on every request and stream upgrade, and
+ * 0297): its browser context carries the world's key on every request and stream upgrade, and
  * `world.control` drives that world only. Ended after the test.
  */
 export interface TestWorld {

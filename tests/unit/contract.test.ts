@@ -9,7 +9,7 @@ import { startSimulatorServer, type SimulatorServer } from '../../simulator/serv
 const committed = (file: string) => readFileSync(file, 'utf8');
 const openApi = JSON.parse(committed('docs/contract/openapi.json')) as OpenApi;
 
-describe('the committed contract documents (decision 0362)', () => {
+describe('the committed contract documents (decision 0296)', () => {
   it.each(Object.entries(contractFiles))('%s is what `npm run contract:export` writes from the code', (file, document) => {
     expect(committed(file), `run npm run contract:export and commit ${file}`).toBe(contractText(document()));
   });

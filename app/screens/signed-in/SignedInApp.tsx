@@ -51,7 +51,7 @@ useSession.subscribe((state, previous) => {
 /**
  * Starts the flag SDK before the first signed-in screen renders, so it already sees the flags: the
  * runtime's (Vitest's simulator hands them over in-process), else the build's flag service (keyed
- * by the installer's e-mail; it waits for the service only briefly, decision 0360), else the
+ * by the installer's e-mail; it waits for the service only briefly, decision 0294), else the
  * deployment's constants (VITE_FEATURE_FLAGS).
  */
 export async function startFlags(values: FlagValues | undefined): Promise<void> {

@@ -1,5 +1,5 @@
 /**
- * The classroom (issue 28, decisions 0380 and 0381): trainees join with a name (and the class
+ * The classroom (issue 28, decisions 0297 and 0298): trainees join with a name (and the class
  * code), get a world of their own and the app build served beside the API; the trainer console
  * reads every trainee's progress and drives their worlds through the control API, with the
  * control token. Trainee calls reach only their own world's API and `/__classroom/me`.

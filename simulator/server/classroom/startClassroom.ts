@@ -1,5 +1,5 @@
 /**
- * A classroom on the simulator server (decision 0381): no default world (every request must carry
+ * A classroom on the simulator server (decision 0298): no default world (every request must carry
  * a trainee's world key), the join page, the trainee script, the trainer console and the app
  * build, all on one origin.
  */

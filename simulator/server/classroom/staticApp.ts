@@ -1,6 +1,6 @@
 /**
  * The classroom serves the app build to trainees from its own origin, beside the API and the
- * stream (decision 0381), so the world's cookie goes with every call. Files are looked up
+ * stream (decision 0298), so the world's cookie goes with every call. Files are looked up
  * strictly inside the build folder; any other path is a route of the single-page app and gets
  * index.html with the trainee script added.
  */

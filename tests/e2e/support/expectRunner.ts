@@ -2,7 +2,7 @@
  * Plays a scenario's `expect` section (simulator/scenario/expectSchema.ts) in the page and says,
  * entry by entry, what was expected and what happened. The simulator clock stays paused: the
  * runner alone moves it, in small steps, while an expectation is not met yet, and gives the app
- * a moment after each step to poll and draw. So an author never writes a wait (decision 0301).
+ * a moment after each step to poll and draw. So an author never writes a wait (decision 0289).
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import type { ExpectEntry } from '../../../simulator/scenario/expectSchema';
