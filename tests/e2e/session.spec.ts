@@ -8,6 +8,11 @@ const support = { email: 'support@demo.test', password: 'support123' };
 
 const storedKeys = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('installer:')).sort());
+/**
+ * After a 401 or an unreadable user: what is left is kept for the same installer's next sign-in
+ * (decision 0268's drafts and codes, decision 0292's flight recording), and nothing else.
+ */
+const keysNotKeptForInstaller = async (page: Page) => (await storedKeys(page)).filter((key) => !key.startsWith('installer:kept:usr-5f1c2a90-installer:'));
 
 test.describe('session', () => {
   test('signing out ends the session and calls logout', async ({ page, sim }) => {
@@ -55,7 +60,7 @@ test.describe('session', () => {
     await expect(page.getByRole('heading', { name: 'Maple Court Apartments' })).toBeVisible();
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
-    expect(await storedKeys(page)).toEqual([]);
+    expect(await keysNotKeptForInstaller(page)).toEqual([]);
   });
 
   test('after signing in again the installer returns to where the 401 struck', async ({ page, sim }) => {
@@ -77,7 +82,7 @@ test.describe('session', () => {
     await page.reload();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByLabel(texts.signIn.email)).toBeVisible();
-    expect(await storedKeys(page)).toEqual([]);
+    expect(await keysNotKeptForInstaller(page)).toEqual([]);
   });
 
   test('protected screens lead a signed-out visitor to sign-in', async ({ page, sim }) => {
