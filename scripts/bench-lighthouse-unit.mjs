@@ -101,7 +101,7 @@ async function measure(bin, chromiumPath, name, origin) {
 }
 
 const bin = lighthouseBin();
-const chromiumPath = findChromium();
+const chromiumPath = findChromium(process.env, { kind: 'full' });
 if (!bin || !chromiumPath) {
   console.log(`\nLighthouse (unit screen): not run (${!bin ? `lighthouse@${LIGHTHOUSE_VERSION} could not be installed` : 'no Chromium found'}).`);
   process.exit(0);

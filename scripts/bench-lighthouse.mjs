@@ -20,7 +20,7 @@ const OUT_DIR = process.env.BENCH_OUT_DIR ?? 'dist-bench';
 const BUILT = Object.fromEntries((process.env.BENCH_LIGHTHOUSE_BUILT ?? '').split(',').filter(Boolean).map((pair) => pair.split('=')));
 
 const bin = lighthouseBin();
-const chromium = findChromium();
+const chromium = findChromium(process.env, { kind: 'full' });
 if (!bin || !chromium) {
   console.log(`\nLighthouse: not run (${!bin ? `lighthouse@${LIGHTHOUSE_VERSION} could not be installed` : 'no Chromium found'}).`);
   process.exit(0);

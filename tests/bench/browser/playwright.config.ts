@@ -12,7 +12,8 @@ export const benchServers = {
   production: { url: `http://localhost:${PORT + 1}`, outDir: `${ROOT}${OUT_DIR}-production`, mode: 'production' },
 };
 
-const executablePath = findChromium();
+// The whole browser, as installers run: the figures compare across runs (decision 0325).
+const executablePath = findChromium(process.env, { kind: 'full' });
 if (!executablePath) throw new Error('No Chromium found. Run `node scripts/ensure-browser.mjs` or set CHROMIUM_PATH.');
 
 export default defineConfig({
