@@ -16,7 +16,11 @@ onUnauthorized(() => useSession.getState().expire());
 /** The signed-in screens' code; it starts the flag SDK with the runtime's flags before they render. */
 function signedInCode(extras: Promise<RuntimeExtras>): SignedInCode {
   return screenCode(async () => {
-    const [module, { flags }] = await Promise.all([import('./screens/signed-in/SignedInApp'), extras]);
+    const signedIn = import('./screens/signed-in/SignedInApp').then((module) => {
+      module.prefetchScreenOf(window.location.pathname);
+      return module;
+    });
+    const [module, { flags }] = await Promise.all([signedIn, extras]);
     await module.startFlags(flags);
     return module;
   });
