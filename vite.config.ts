@@ -2,14 +2,18 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
 import { demoAccountsSetting } from './scripts/demo-accounts.ts';
 import { productionSettingsCheck } from './scripts/production-settings.ts';
 import { mswWithoutCookieJar } from './scripts/simulator-bundle.ts';
+import { domTestFiles } from './scripts/testEnvironments.ts';
 
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';
+const TEST_ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration'];
+const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'];
 
 /**
  * The MSW worker is served from node_modules and emitted only into simulator builds,
@@ -37,6 +41,7 @@ function simulatorWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const simulator = env.VITE_SIMULATOR === '1';
+  const domFiles = domTestFiles(TEST_ROOTS);
   return {
     plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar()],
     server: { port: 5173, strictPort: true },
@@ -46,7 +51,6 @@ export default defineConfig(({ mode }) => {
       // Domain and simulator tests need no browser. A file that renders or uses browser storage
       // says so in its first line (`// @vitest-environment jsdom`), so the cost stays where it is paid.
       environment: 'node',
-      include: ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/support/vitestSetup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
@@ -54,6 +58,13 @@ export default defineConfig(({ mode }) => {
       reporters: ['default', './tests/support/timingsReporter.ts'],
       pool: 'threads',
       maxWorkers: 2,
+      // Files that need no DOM share each worker's modules: importing them anew for every file cost
+      // five times the CPU of the tests themselves. Those that render keep a fresh page and fresh
+      // modules per file (decision 0326).
+      projects: [
+        { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...domFiles], isolate: false } },
+        { extends: true, test: { name: 'dom', include: domFiles } },
+      ],
     },
   };
 });

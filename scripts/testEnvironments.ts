@@ -1,0 +1,27 @@
+/**
+ * Which Vitest files run in jsdom: those that say so in their first line. Read when the config
+ * loads, so the two kinds can run under different isolation (decision 0326).
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+
+export const DOM_DOCBLOCK = '// @vitest-environment jsdom';
+const TEST_FILE = /\.test\.tsx?$/;
+
+const firstLine = (file: string) => readFileSync(file, 'utf8').split('\n', 1)[0]?.trim() ?? '';
+
+/** The test files under `roots` (relative to `cwd`), as relative paths with forward slashes. */
+export function testFiles(roots: readonly string[], cwd: string = process.cwd()): string[] {
+  return roots
+    .flatMap((root) =>
+      readdirSync(path.join(cwd, root), { recursive: true, encoding: 'utf8' })
+        .filter((name) => TEST_FILE.test(name) && !name.split(path.sep).includes('node_modules'))
+        .map((name) => path.posix.join(root, name.split(path.sep).join('/'))),
+    )
+    .sort();
+}
+
+/** Those of them whose first line is the jsdom docblock. */
+export function domTestFiles(roots: readonly string[], cwd: string = process.cwd()): string[] {
+  return testFiles(roots, cwd).filter((file) => firstLine(path.join(cwd, file)) === DOM_DOCBLOCK);
+}
