@@ -93,8 +93,8 @@ export const panelTexts = {
     hint: 'Show a hint',
     noHint: 'No hints left.',
     hints: 'Hints shown',
-    summary: (took: string, met: number, total: number, hints: number) =>
-      `Done in ${took} of simulator time: ${met} of ${total} objectives met, ${hints} hint(s) used.`,
+    summary: (took: string, real: string, met: number, total: number, hints: number) =>
+      `Done in ${took} of simulator time (${real} of real time): ${met} of ${total} objectives met, ${hints} hint(s) used.`,
   },
   timeline: {
     heading: 'Timeline',
