@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
       // Domain and simulator tests need no browser. A file that renders or uses browser storage
       // says so in its first line (`// @vitest-environment jsdom`), so the cost stays where it is paid.
       environment: 'node',
-      include: ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
+      include: ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/support/vitestSetup.ts'],
       restoreMocks: true,
       unstubGlobals: true,
