@@ -92,7 +92,7 @@ export default tseslint.config(
   {
     // The simulator stands in for the provider: from the app it may know only the wire contract.
     files: ['simulator/**/*.{ts,tsx}'],
-    ignores: ['simulator/**/*.test.ts', 'simulator/testing/**', 'simulator/handlers/calls/workTicketBody.ts'],
+    ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**', 'simulator/handlers/calls/workTicketBody.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [

@@ -13,7 +13,7 @@ import { domTestFiles } from './scripts/testEnvironments.ts';
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';
 const TEST_ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration'];
-const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'];
+const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'];
 
 /**
  * The MSW worker is served from node_modules and emitted only into simulator builds,

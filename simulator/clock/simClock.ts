@@ -21,6 +21,8 @@ export const UI_TIMER_MS = 1_000;
 
 export interface SimClock {
   now(): number;
+  /** Real time (epoch ms), which neither speed nor pause touches: how long a trainee really took. */
+  realNow(): number;
   speed(): number;
   setSpeed(speed: number): void;
   paused(): boolean;
@@ -113,6 +115,7 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
 
   return {
     now: () => fake.now,
+    realNow: () => real.now(),
     speed: () => anchor.speed,
     setSpeed(speed) {
       checkSpeed(speed);

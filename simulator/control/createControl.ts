@@ -1,6 +1,6 @@
 /** Builds the SimulatorControl over a running simulator. */
 import type { RunningSimulator } from '../world/runningSimulator';
-import { resolveScenario, scenarioNames } from '../scenario/catalogue';
+import { loadScenarioFile, resolveScenario, scenarioNames } from '../scenario/catalogue';
 import { flagValuesFor } from '../scenario/flagEvaluation';
 import { ANONYMOUS_INSTALLER } from '../scenario/flags';
 import { createClockControl } from './clockControl';
@@ -20,6 +20,10 @@ import { toJson } from '../engine/json';
 export function createControl(sim: RunningSimulator): SimulatorControl {
   return {
     scenarios: scenarioNames,
+    scenarioDescription(name) {
+      const result = loadScenarioFile(name);
+      return result.ok ? result.scenario.description : null;
+    },
     scenario() {
       const { scenario, startedAt } = sim.active();
       return { name: scenario.name, description: scenario.description, startedAt, expect: scenario.expect ? (toJson(scenario.expect) as JsonRecord[]) : null };

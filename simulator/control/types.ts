@@ -171,6 +171,8 @@ export interface YaleControl {
 
 export interface SimulatorControl {
   scenarios(): string[];
+  /** A scenario file's description, to read before starting it; null when the file cannot be loaded (its start then says why). */
+  scenarioDescription(name: string): string | null;
   /** The running scenario; `expect` is its expect section as parsed (durations in ms), null when it has none. */
   scenario(): { name: string; description: string; startedAt: number; expect: JsonRecord[] | null };
   /** Resets data, clock, call log, report log and fault counters. In the page, reload afterwards. */

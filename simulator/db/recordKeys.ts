@@ -21,6 +21,7 @@ export const recordKeys: KeyOf = {
   submissions: (submission) => submission.id,
   zwaveControllers: (controller) => controller.serial,
   yaleLocks: (lock) => lock.serial,
+  exercises: (exercise) => exercise.id,
 };
 
 export function keyOf<C extends CollectionName>(collection: C, record: RecordOf<C>): string {

@@ -18,6 +18,7 @@ import {
 import { hubLifecycleSchema } from './lifecycleSchema';
 import { yaleLockRecordSchema } from './yaleLockRecord';
 import { controllerRecordSchema } from './controllerRecord';
+import { exerciseRecordSchema } from './exerciseRecord';
 
 /** Product families that install locations are configured for (spec 02 §3). */
 export const deviceFamilies = ['locks', 'thermostats', 'lights', 'sensor', 'hub', 'doorbell'] as const;
@@ -108,6 +109,8 @@ export const recordSchemas = {
   zwaveControllers: controllerRecordSchema,
   /** A Yale lock waiting at a hub's door, operated by its keypad (simulator/yale/yaleLock.ts); from the scenario. */
   yaleLocks: yaleLockRecordSchema,
+  /** The running training exercise's progress (simulator/exercise/exercise.ts), created when it starts. */
+  exercises: exerciseRecordSchema,
 } as const;
 
 export type CollectionName = keyof typeof recordSchemas;

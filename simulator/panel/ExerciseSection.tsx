@@ -34,7 +34,7 @@ export function ExerciseSection({ control }: { control: SimulatorControl }) {
       </ul>
       {finished && (
         <p role="status" className="sim-panel__summary">
-          {t.summary(formatDuration(finished.tookMs), finished.met, finished.total, finished.hintsUsed)}
+          {t.summary(formatDuration(finished.tookMs), formatDuration(finished.wallMs), finished.met, finished.total, finished.hintsUsed)}
         </p>
       )}
       {hints.total > 0 && (

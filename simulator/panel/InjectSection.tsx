@@ -5,23 +5,17 @@ import type { SimulatorControl } from '../control/types';
 import { inclusionFailDescriptions, inclusionFailStages, type InclusionFailStage } from '../zwave/inclusionFailure';
 import { panelTexts } from './texts';
 import { described, useOutcome } from './useOutcome';
-import { stillOffered, useDataVersion } from './hooks';
+import { stillOffered } from './hooks';
+import { HubOptions } from './HubOptions';
+import { holdsADevice, unitName } from './nothingToInstall';
+import { useHubChoice } from './hubChoice';
 
 const t = panelTexts.inject;
 const DEFAULT_STATUS = 500;
 
-/** Hubs assigned to a unit, by serial: those the app can reach. */
-export function useAssignedHubs(control: SimulatorControl): string[] {
-  // Read again at each render, and render again when the data may have changed: a hub assigned in the app shows up.
-  useDataVersion(control);
-  return control.db.list('hubs').filter((hub) => hub.addressId !== null).map((hub) => String(hub.hub_serial_number)).sort();
-}
-
 /** Faults and hub changes now, without a reload: each button one control API call, its outcome announced. */
 export function InjectSection({ control }: { control: SimulatorControl }) {
-  const serials = useAssignedHubs(control);
-  const [picked, setSerial] = useState('');
-  const serial = stillOffered(picked, serials);
+  const { hubs, serial, hub, choose } = useHubChoice(control, 'inject');
   const [call, setCall] = useState<CallName>(callNames[0] ?? 'auth.login');
   const [status, setStatus] = useState(DEFAULT_STATUS);
   const [stage, setStage] = useState<InclusionFailStage>('protocol');
@@ -41,17 +35,13 @@ export function InjectSection({ control }: { control: SimulatorControl }) {
   return (
     <section className="sim-panel__section" aria-labelledby={`${id}-heading`}>
       <h3 id={`${id}-heading`}>{t.heading}</h3>
-      {serials.length === 0 ? (
+      {hubs.length === 0 ? (
         <p>{t.noHub}</p>
       ) : (
         <>
           <label htmlFor={`${id}-hub`}>{t.hub}</label>
           <div className="sim-panel__row">
-            <select id={`${id}-hub`} value={serial} onChange={(event) => setSerial(event.target.value)}>
-              {serials.map((name) => (
-                <option key={name}>{name}</option>
-              ))}
-            </select>
+            <HubOptions id={`${id}-hub`} hubs={hubs} serial={serial} choose={choose} />
           </div>
           <div className="sim-panel__row">
             <button type="button" onClick={() => void run(() => t.dropped(control.stream.drop(serial), serial))}>
@@ -81,7 +71,12 @@ export function InjectSection({ control }: { control: SimulatorControl }) {
             <button
               type="button"
               onClick={() =>
-                void run(async () => described(await control.zwave.failNextInclusion(serial, stage), t.inclusionFails(serial, inclusionFailDescriptions[stage])))
+                void run(async () => {
+                  const result = described(await control.zwave.failNextInclusion(serial, stage), t.inclusionFails(serial, inclusionFailDescriptions[stage]));
+                  // Only the start stage fails without a device: the others need one to join.
+                  const idle = stage !== 'start' && hub && !holdsADevice(control, hub);
+                  return idle ? `${result} ${t.nothingToInstall(unitName(control, hub))}` : result;
+                })
               }
             >
               {t.failInclusion}

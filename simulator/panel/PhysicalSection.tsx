@@ -3,7 +3,8 @@ import type { SimulatorControl } from '../control/types';
 import { YALE_KEYPADS_ID } from '../keypad/mountYaleKeypad';
 import { deviceModels } from '../seed/catalogues';
 import { yaleLockRecordSchema } from '../db/yaleLockRecord';
-import { useAssignedHubs } from './InjectSection';
+import { useHubChoice } from './hubChoice';
+import { HubOptions } from './HubOptions';
 import { panelTexts } from './texts';
 import { described, useOutcome } from './useOutcome';
 import { stillOffered, useDataVersion } from './hooks';
@@ -21,12 +22,10 @@ const zwaveModels = deviceModels.filter((model) => model.zwave).map((model) => m
 
 /** A device at the hub enters inclusion or exclusion mode (its button pressed). */
 function PairingModePart({ control, run }: PartProps) {
-  const serials = useAssignedHubs(control);
-  const [picked, setSerial] = useState('');
-  const serial = stillOffered(picked, serials);
+  const { hubs, serial, choose } = useHubChoice(control, 'physical');
   const [device, setDevice] = useState('');
   const id = useId();
-  if (serials.length === 0) return <p>{panelTexts.inject.noHub}</p>;
+  if (hubs.length === 0) return <p>{panelTexts.inject.noHub}</p>;
   const press = (mode: 'inclusion' | 'exclusion') =>
     void run(async () => {
       const result = mode === 'inclusion'
@@ -38,11 +37,7 @@ function PairingModePart({ control, run }: PartProps) {
     <>
       <label htmlFor={`${id}-hub`}>{t.hub}</label>
       <div className="sim-panel__row">
-        <select id={`${id}-hub`} value={serial} onChange={(event) => setSerial(event.target.value)}>
-          {serials.map((name) => (
-            <option key={name}>{name}</option>
-          ))}
-        </select>
+        <HubOptions id={`${id}-hub`} hubs={hubs} serial={serial} choose={choose} />
       </div>
       <label htmlFor={`${id}-device`}>{t.device}</label>
       <div className="sim-panel__row">

@@ -46,6 +46,11 @@ export function ScenarioSection({ control, reload }: { control: SimulatorControl
           {starting ? t.starting : t.restart}
         </button>
       </div>
+      {choice !== running.name && (
+        <p className="sim-panel__description" aria-live="polite" data-testid="sim-panel-scenario-choice">
+          {t.about(choice, control.scenarioDescription(choice) ?? t.noDescription)}
+        </p>
+      )}
       <p className="sim-panel__hint">{import.meta.env.DEV ? t.liveFiles : t.fixedFiles(control.scenarios().length)}</p>
       <p className="sim-panel__hint">{t.signedOut}</p>
       <ScenarioFiles control={control} reload={reload} />

@@ -7,8 +7,12 @@ export const panelTexts = {
   toggle: 'Trainer',
   region: 'Simulator trainer panel',
   heading: 'Trainer panel',
+  /** A hub as the panel's hub choices name it: its serial and its unit. */
+  hubChoice: (serial: string, unit: string) => `${serial} · Unit ${unit}`,
   notProduct: 'Part of the simulator, not of the installer app.',
   scenario: {
+    about: (name: string, description: string) => `${name}: ${description}`,
+    noDescription: 'This file cannot be read; starting it says why.',
     heading: 'Scenario',
     running: 'Running scenario',
     pick: 'Scenario to start',
@@ -57,6 +61,8 @@ export const panelTexts = {
     stage: 'Inclusion stage',
     failInclusion: 'Fail its next inclusion',
     inclusionFails: (serial: string, what: string) => `The next inclusion of ${serial} fails: ${what}.`,
+    nothingToInstall: (unit: string) =>
+      `Unit ${unit} has nothing left to install: no device joins its next inclusion unless one is put in inclusion mode (At the door).`,
     syncLock: 'Lock whose sync to change',
     syncStatus: 'Door-code sync status',
     setSync: 'Put its newest sync in it',
@@ -93,8 +99,8 @@ export const panelTexts = {
     hint: 'Show a hint',
     noHint: 'No hints left.',
     hints: 'Hints shown',
-    summary: (took: string, met: number, total: number, hints: number) =>
-      `Done in ${took} of simulator time: ${met} of ${total} objectives met, ${hints} hint(s) used.`,
+    summary: (took: string, real: string, met: number, total: number, hints: number) =>
+      `Done in ${took} of simulator time (${real} of real time): ${met} of ${total} objectives met, ${hints} hint(s) used.`,
   },
   timeline: {
     heading: 'Timeline',

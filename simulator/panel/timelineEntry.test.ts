@@ -20,6 +20,7 @@ describe('timeline rows', () => {
     ['a step failed', { type: 'step.failed', at: AT, step: 'hub.reboot', error: 'unknown hub', source: 'control', entry: null }, 'step', 'hub.reboot failed (control): unknown hub'],
     ['a pause', { type: 'clock.changed', at: AT, paused: true, speed: 5 }, 'simulator', 'clock paused (speed 5×)'],
     ['a scenario start', { type: 'scenario.started', at: AT, name: 'default' }, 'simulator', 'scenario default started'],
+    ['door-code sync progress', { type: 'doorCodes.progress', at: AT, deviceUid: 'dev-1004-lock', status: 'in_progress', sent_percent: 40, verified_percent: 0 }, 'hub', 'dev-1004-lock: door codes in_progress, sent 40 %, verified 0 %'],
   ])('%s', (_what, entry, kind, text) => {
     expect(timelineRow(entry, 7)).toEqual({ seq: 7, at: AT, kind, text });
   });

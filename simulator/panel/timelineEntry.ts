@@ -80,6 +80,8 @@ export function timelineRow(entry: TraceEntry, seq = 0): TimelineRow | null {
       return row('simulator', `hint ${entry.index + 1} shown`);
     case 'exercise.finished':
       return row('simulator', `exercise finished: ${entry.met} of ${entry.total} objectives`);
+    case 'doorCodes.progress':
+      return row('hub', `${entry.deviceUid}: door codes ${entry.status}, sent ${entry.sent_percent} %, verified ${entry.verified_percent} %`);
     case 'sessions.expired':
       return row('simulator', `${entry.count} session(s) expired`);
     default:

@@ -11,6 +11,7 @@ import { changedRecords } from '../db/recordDiff';
 import { toJson } from '../engine/json';
 import { scenarioSchema, type Scenario } from '../scenario/schema';
 import { seedFor } from './createSimulator';
+import { exerciseRecordsToSave } from '../exercise/exercise';
 import type { RunningSimulator } from './runningSimulator';
 
 const NOT_SAVED: readonly CollectionName[] = ['sessions'];
@@ -30,7 +31,10 @@ export function saveAsScenario(sim: RunningSimulator): Scenario {
     description: `Saved from "${scenario.name}" at ${at} (simulator time). ${scenario.description}`,
     clock: { start: at, speed: sim.clock.speed(), paused: sim.clock.paused() },
   });
-  const current = Object.fromEntries(collectionNames.map((name) => [name, sim.db[name].all()])) as unknown as DatabaseSnapshot;
+  const current = {
+    ...Object.fromEntries(collectionNames.map((name) => [name, sim.db[name].all()])),
+    exercises: exerciseRecordsToSave(sim),
+  } as unknown as DatabaseSnapshot;
   return toJson({
     ...base,
     resume: {

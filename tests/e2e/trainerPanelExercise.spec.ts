@@ -136,7 +136,7 @@ test('at 1280 px: the first-install exercise ticks its objectives as they are me
   await sim.advanceClock(90_000);
   await sim.db((db, at) => db.create('submissions', { id: 'sub-1', addressId: 1001, at, body: { workTicketFields: { Status__c: 'Complete', Incomplete_reason__c: null } } }), await sim.control((s) => s.clock.now()));
   await expect(met()).toHaveCount(4);
-  await expect(exercise.getByRole('status')).toHaveText(/^Done in 1 min 3\d s of simulator time: 4 of 4 objectives met, 1 hint\(s\) used\.$/);
+  await expect(exercise.getByRole('status')).toHaveText(/^Done in 1 min 3\d s of simulator time \(\d+ s of real time\): 4 of 4 objectives met, 1 hint\(s\) used\.$/);
 
   const { ids, summary } = await checkAccessibility(page, { context: '.sim-panel' });
   expect(ids, summary).toEqual([]);

@@ -65,7 +65,7 @@ describe('summaryRow and summaryCsv', () => {
 
   it('a finished one gives the simulator minutes; a scenario without exercise gives zeros', () => {
     const finished = trainee();
-    finished.exercise!.finished = { at: START + 750_000, tookMs: 750_000, met: 2, total: 2, hintsUsed: 1 };
+    finished.exercise!.finished = { at: START + 750_000, tookMs: 750_000, wallMs: 300_000, met: 2, total: 2, hintsUsed: 1 };
     expect(summaryRow(finished).tookMinutes).toBe(12.5);
     expect(summaryRow(trainee({ exercise: null, scenario: 'default' }))).toMatchObject({ met: 0, total: 0, objectives: [], hintsUsed: 0, tookMinutes: null });
   });
