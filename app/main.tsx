@@ -30,7 +30,8 @@ async function afterStart(extras: RuntimeExtras) {
 async function loadSimulator(): Promise<RuntimeExtras> {
   try {
     const { startSimulator } = await import('../simulator/browser');
-    return await startSimulator();
+    // The trainer panel's download of the flight recording (issue 26), loaded only when asked for.
+    return await startSimulator({ flightRecording: async () => (await import('./data/sentryReporter')).flightRecordingText() });
   } catch (error) {
     return { ...noExtras, notice: `The simulator could not start: ${String(error)}` };
   }

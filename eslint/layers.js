@@ -25,6 +25,7 @@ export const simulatorLayers = [
   { name: 'Yale keypad', folders: ['keypad'] },
   { name: 'control API', folders: ['control'] },
   { name: 'world', folders: ['world'] },
+  { name: 'field captures', folders: ['capture'] },
   { name: 'persistence', folders: ['persistence'] },
   { name: 'API handlers', folders: ['handlers'] },
   { name: 'hub stream', folders: ['stream'] },

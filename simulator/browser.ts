@@ -6,7 +6,7 @@
 import { setupWorker } from 'msw/browser';
 import { captureRealTime } from './clock/realTime';
 import { createSimClock } from './clock/simClock';
-import { createControl } from './control/createControl';
+import { createControl, type AppHooks } from './control/createControl';
 import { createSimulator } from './world/createSimulator';
 import { createHandlers } from './handlers';
 import { mountTrainerPanel } from './panel/mountTrainerPanel';
@@ -37,7 +37,7 @@ export interface SimulatorExtras {
   keepServiceWorker: (scriptUrl: string) => boolean;
 }
 
-export async function startSimulator(): Promise<SimulatorExtras> {
+export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtras> {
   document.documentElement.dataset.simulator = SIMULATOR_MARKER;
   const persistence = createPersistence(prefixedStorage(window.localStorage));
   const real = captureRealTime(window);
@@ -61,7 +61,7 @@ export async function startSimulator(): Promise<SimulatorExtras> {
     if (document.visibilityState === 'hidden') sim.persist();
   });
   await yieldToPage();
-  const control = createControl(sim);
+  const control = createControl(sim, app);
 
   const worker = setupWorker(
     ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim),

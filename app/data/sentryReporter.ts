@@ -50,6 +50,11 @@ function followSignedInUser(): void {
   });
 }
 
+/** The flight recording as a report would attach it (JSON text), or null while nothing is recorded: the trainer panel's download. */
+export function flightRecordingText(): string | null {
+  return flightAttachment(knownSecrets())?.data ?? null;
+}
+
 /**
  * Every error event and every feedback (the error page's report form) carries the flight recording
  * (issue 26) as a Sentry attachment, redacted when it is taken. The client's `beforeSendEvent` hook

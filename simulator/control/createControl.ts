@@ -17,7 +17,12 @@ import { runningExercise, showNextHint } from '../exercise/exercise';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
 
-export function createControl(sim: RunningSimulator): SimulatorControl {
+/** What the app beside the simulator hands it (app/main.tsx): its flight recording as JSON text. */
+export interface AppHooks {
+  flightRecording?: () => Promise<string | null>;
+}
+
+export function createControl(sim: RunningSimulator, app: AppHooks = {}): SimulatorControl {
   return {
     scenarios: scenarioNames,
     scenarioDescription(name) {
@@ -33,6 +38,10 @@ export function createControl(sim: RunningSimulator): SimulatorControl {
       return result.ok ? sim.start(result.scenario) : result;
     },
     saveScenario: () => saveAsScenario(sim) as unknown as JsonRecord,
+    async flightRecording() {
+      const text = (await app.flightRecording?.()) ?? null;
+      return text === null ? null : (JSON.parse(text) as JsonRecord);
+    },
     db: createDbControl(sim),
     expireSessions: () => expireSessions(sim, sim.clock.now()),
     clock: createClockControl(sim),

@@ -183,6 +183,12 @@ export interface SimulatorControl {
    * `startScenario(saved)` (or loading the file in the panel, or `?scenario=` with its JSON) goes on from there.
    */
   saveScenario(): JsonRecord;
+  /**
+   * The app's flight recording as an error report would attach it (redacted on the phone, issue 26):
+   * what `npm run scenario:from-capture` compiles. Null while nothing is recorded (nobody signed in),
+   * and where no app runs beside the simulator (Node, the server).
+   */
+  flightRecording(): Promise<JsonRecord | null>;
   db: DbControl;
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;

@@ -3,6 +3,7 @@ import type { MomentInput, MomentName, MomentOutcome } from './moments';
 
 export const defaultBehaviours: { [M in MomentName]: (input: MomentInput<M>) => MomentOutcome<M> } = {
   'pairing.start': () => ({ kind: 'proceeds' }),
+  'controller.runs': () => ({ kind: 'simulated' }),
   'inclusion.deviceEntersMode': () => ({ kind: 'entersMode' }),
   'inclusion.deviceHeard': () => ({ kind: 'joins' }),
   'exclusion.deviceEntersMode': () => ({ kind: 'entersMode' }),

@@ -11,6 +11,14 @@ export interface Moments {
     input: { mode: PairingMode };
     outcome: { kind: 'proceeds' } | { kind: 'dropsOffline'; backAfter: number };
   };
+  /**
+   * The hub's controller enters a mode (an accepted start call): it runs it itself, or stands aside
+   * because the hub's messages come from elsewhere (a replayed field capture, decision 0310).
+   */
+  'controller.runs': {
+    input: { serial: string; mode: PairingMode };
+    outcome: { kind: 'simulated' } | { kind: 'standsAside' };
+  };
   /** 5 s after an inclusion start the device the installer holds should enter inclusion mode. */
   'inclusion.deviceEntersMode': {
     input: Record<string, never>;

@@ -1,16 +1,9 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import type { SimulatorControl } from '../control/types';
+import { download } from './download';
 import { panelTexts } from './texts';
 
 const t = panelTexts.scenario;
-
-/** Hands a text to the browser as a file download. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** 'Save as scenario' (a download) and loading a scenario file; a file that cannot start changes nothing. */
 export function ScenarioFiles({ control, reload }: { control: SimulatorControl; reload: () => void }) {

@@ -3,6 +3,7 @@ import type { SimulatorControl } from '../control/types';
 import { ClockSection } from './ClockSection';
 import { InjectSection } from './InjectSection';
 import { ExerciseSection } from './ExerciseSection';
+import { FlightRecordingSection } from './FlightRecordingSection';
 import { PhysicalSection } from './PhysicalSection';
 import { ScenarioSection } from './ScenarioSection';
 import { TimelineSection } from './TimelineSection';
@@ -48,6 +49,7 @@ export function TrainerPanel({ control, place }: { control: SimulatorControl; pl
             <InjectSection control={control} />
             <PhysicalSection control={control} />
             <TimelineSection control={control} />
+            <FlightRecordingSection control={control} />
           </>
         )}
       </div>

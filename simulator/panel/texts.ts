@@ -107,4 +107,13 @@ export const panelTexts = {
     newestFirst: 'Newest first.',
     empty: 'Nothing has happened yet.',
   },
+  flightRecording: {
+    heading: 'Flight recording',
+    about: "What the app recorded (calls, hub stream, the installer's steps), redacted as an error report sends it. npm run scenario:from-capture compiles it into a scenario.",
+    download: 'Download the recording',
+    file: 'flight-recording.json',
+    downloaded: (entries: number) => `Downloaded flight-recording.json (${entries} entries).`,
+    nothing: 'Nothing is recorded yet: the app records once someone is signed in.',
+    failed: (reason: string) => `The recording could not be taken: ${reason}`,
+  },
 } as const;

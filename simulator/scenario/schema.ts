@@ -134,6 +134,11 @@ export const scenarioSchema = z.object({
     paused: z.boolean().optional(),
   }).strict().optional(),
   resume: resumeSchema.optional(),
+  /**
+   * Hubs whose messages a field capture replays (npm run scenario:from-capture): their simulated
+   * Z-Wave controller stands aside, the timeline sends what the real hub sent (decision 0310).
+   */
+  replay: z.object({ hubs: z.array(z.string().min(1)).min(1) }).strict().optional(),
   /** A training exercise: objectives checked live, hints (docs/scenarios.md, **Exercises**). */
   exercise: exerciseSchema.optional(),
   /** What the installer does and what must be seen, for npm run scenario:test (./expectSchema.ts). */

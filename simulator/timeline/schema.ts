@@ -9,6 +9,8 @@ export const timelineEntrySchema = z.object({
   at: durationSchema.optional(),
   /** What sets the step off instead of a time. */
   when: triggerCallSchema.optional(),
+  /** With `when`: the step runs this long after its trigger (a replayed hub message, decision 0310). */
+  afterMs: durationSchema.optional(),
   do: stepCallSchema,
   /** What this entry stands for, for the people who run the scenario. */
   note: z.string().optional(),

@@ -86,8 +86,9 @@ export function createTimeline(sim: Simulator, entries: () => readonly TimelineE
       counted = true;
       if (trigger.seen < nth) return;
       trigger.fired = true;
-      const step = entries()[trigger.entry]?.do;
-      if (step) void run(step, 'trigger', trigger.entry, sim.clock.now());
+      const entry = entries()[trigger.entry];
+      if (entry?.afterMs) sim.scheduler.schedule(STEP_EVENT, sim.clock.now() + entry.afterMs, { entry: trigger.entry, do: entry.do as JsonValue });
+      else if (entry) void run(entry.do, 'trigger', trigger.entry, sim.clock.now());
     });
     if (counted) changed();
   }

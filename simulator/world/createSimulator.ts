@@ -28,6 +28,7 @@ import { eventKindOf } from './eventKinds';
 import { createFaultBook, scenarioFaults } from '../faults/faultBook';
 import { createHubBehaviourList } from '../faults/behaviourList';
 import { createReportLog } from '../reports/reportLog';
+import { standAsideForReplayedHubs } from '../capture/replayedHubs';
 import { watchExercise } from '../exercise/exercise';
 
 /** Where state survives a reload, and how: the browser's storage, written behind on real time. */
@@ -68,6 +69,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
   const bus = createBus(() => clock.now());
   const faults = createFaultBook(bus);
   const hubBehaviours = createHubBehaviourList(faults);
+  standAsideForReplayedHubs(hubBehaviours, () => active?.scenario.replay?.hubs ?? []);
   const trace = createTrace(bus);
   const reports = createReportLog();
   let active: ActiveScenario | undefined;

@@ -19,6 +19,11 @@ export async function startPairing(sim: Simulator, serial: string, mode: Pairing
   const running = runningMode(controller);
   if (running === mode) return { ok: true, message: `${LABEL[mode]} is already running.` };
   if (running) return { ok: false, message: `The hub is ${busyWith[running]} a device. Wait until it has finished, or stop the ${running} first.` };
+  // A replayed hub's messages come from the capture: the controller neither enters the mode nor sends (decision 0310).
+  if (sim.hubBehaviours.decide(serial, 'controller.runs', { serial, mode }).kind === 'standsAside') {
+    sim.bus.emit('zwave.started', { serial, mode });
+    return { ok: true, message: `${LABEL[mode]} started.` };
+  }
   const events = [
     sendLater(sim, serial, started(mode), at + STARTED_AFTER_MS),
     schedule(sim, ZWAVE_EVENTS.press, at + DEVICE_PRESS_AFTER_MS, { serial }),

@@ -1,0 +1,132 @@
+/**
+ * Compiles a flight recording into a scenario that replays it (issue 26, decision 0310):
+ * - the clock starts where the capture started;
+ * - each call that failed fails again at the same occurrence of that call, with its status and body;
+ * - each hub message and drop the app saw is sent again by the timeline, the same time after the
+ *   app's last call that is not a poll (a GET's count varies with timing; a POST's does not), and
+ *   the replayed hubs' simulated controllers stand aside (`replay.hubs`);
+ * - `expect` holds what the app must do again: the page opened, the buttons pressed, the routes,
+ *   the messages shown, the calls that are not polls in their order with their statuses.
+ * Pure: the script (scripts/scenarioFromCapture.mjs) reads and writes the files.
+ */
+import type { Capture, CallEntry, CaptureEntry, StreamEntry } from './captureFile';
+import { answerOf } from './captureFile';
+import { regenerate } from './regenerate';
+
+type Json = Record<string, unknown>;
+
+/** Closes the app itself makes (leaving a screen, going to background) are not the hub's doing. */
+const APP_CLOSES = new Set([1000, 1001]);
+/** The page the app shows before anyone is signed in: `open` signs in by itself. */
+const SIGN_IN = /^\/login\b/;
+
+const isPoll = (call: CallEntry) => call.method.toUpperCase() === 'GET';
+const failed = (call: CallEntry) => call.outcome === 'http' || call.outcome === 'network';
+
+/** `capture-2026-11-23-15-00-00`: a scenario name from the capture's start. */
+export function defaultCaptureName(capture: Capture): string {
+  return `capture-${capture.startedAt.slice(0, 19).toLowerCase().replace(/[^0-9a-z]+/g, '-')}`;
+}
+
+/** Which occurrence of its call each call entry is (1-based), by index in the entries. */
+function occurrences(entries: readonly CaptureEntry[]): Map<number, number> {
+  const counts = new Map<string, number>();
+  const nth = new Map<number, number>();
+  entries.forEach((entry, index) => {
+    if (entry.kind !== 'call') return;
+    const count = (counts.get(entry.call) ?? 0) + 1;
+    counts.set(entry.call, count);
+    nth.set(index, count);
+  });
+  return nth;
+}
+
+function faultsOf(entries: readonly CaptureEntry[], nth: Map<number, number>): Json[] {
+  return entries.flatMap((entry, index): Json[] => {
+    if (entry.kind !== 'call' || !failed(entry)) return [];
+    const id = `capture-${index}`;
+    const occurrence = nth.get(index);
+    if (entry.outcome === 'network' || !entry.status) return [{ id, kind: 'network', call: entry.call, failure: 'error', nth: occurrence }];
+    const answer = regenerate(answerOf(entries, entry));
+    const body = typeof answer === 'object' && answer !== null && !Array.isArray(answer) ? { body: answer } : {};
+    return [{ id, kind: 'http', call: entry.call, status: entry.status, ...body, nth: occurrence }];
+  });
+}
+
+/** What the hub did that the app saw: its messages, and closes the app did not make. */
+function hubDoings(entry: CaptureEntry): entry is StreamEntry {
+  return entry.kind === 'stream' && (entry.event === 'message' || (entry.event === 'closed' && !APP_CLOSES.has(entry.code ?? 1006)));
+}
+
+function timelineOf(capture: Capture, nth: Map<number, number>): Json[] {
+  const start = Date.parse(capture.startedAt);
+  let anchor: { call: CallEntry; nth: number } | null = null;
+  return capture.entries.flatMap((entry, index): Json[] => {
+    if (entry.kind === 'call' && !isPoll(entry)) anchor = { call: entry, nth: nth.get(index) ?? 1 };
+    if (!hubDoings(entry)) return [];
+    const step = entry.event === 'message'
+      ? { 'stream.send': { serial: entry.hub, message: regenerate(entry.data) } }
+      : { 'stream.drop': { serial: entry.hub } };
+    const note = entry.event === 'message' ? 'A hub message of the capture.' : `The capture's stream closed (${entry.code ?? 'no code'}${entry.reason ? `: ${entry.reason}` : ''}).`;
+    if (!anchor) return [{ at: Math.max(0, Math.round(entry.at - start)), do: step, note }];
+    const afterMs = Math.max(0, Math.round(entry.at - anchor.call.at));
+    return [{ when: { call: { name: anchor.call.call, nth: anchor.nth } }, ...(afterMs ? { afterMs } : {}), do: step, note }];
+  });
+}
+
+/** A route without its query, as `route` expectations compare it. */
+const pathOf = (route: string) => route.split(/[?#]/)[0] ?? route;
+const redacted = (text: string) => text.includes('[Filtered]') || /\[Typed: \d+ characters\]/.test(text);
+
+function expectOf(entries: readonly CaptureEntry[]): Json[] {
+  const first = entries.findIndex((entry) => entry.kind === 'route' && !SIGN_IN.test(entry.path));
+  const opened = entries[first];
+  if (!opened || opened.kind !== 'route') return [];
+  const list: Json[] = [{ open: opened.path }];
+  let route = pathOf(opened.path);
+  let shown = '';
+  entries.slice(first + 1).forEach((entry) => {
+    if (entry.kind === 'action' && entry.action && !redacted(entry.action)) list.push({ click: entry.action });
+    else if (entry.kind === 'route' && pathOf(entry.path) !== route && !SIGN_IN.test(entry.path)) {
+      route = pathOf(entry.path);
+      list.push({ route });
+    } else if (entry.kind === 'shown' && entry.text !== shown && !redacted(entry.text)) {
+      shown = entry.text;
+      list.push({ text: entry.text });
+    } else if (entry.kind === 'call' && (!isPoll(entry) || failed(entry))) {
+      list.push({ call: entry.call, status: entry.status ?? 0 });
+    }
+  });
+  return list;
+}
+
+export interface CompiledCapture {
+  scenario: Json;
+  summary: { calls: number; failedCalls: number; hubMessages: number; drops: number; expectations: number };
+}
+
+export function compileCapture(capture: Capture, name = defaultCaptureName(capture)): CompiledCapture {
+  const { entries } = capture;
+  const nth = occurrences(entries);
+  const faults = faultsOf(entries, nth);
+  const timeline = timelineOf(capture, nth);
+  const hubs = [...new Set(entries.filter(hubDoings).map((entry) => entry.hub))];
+  const expect = expectOf(entries);
+  const calls = entries.filter((entry) => entry.kind === 'call').length;
+  const hubMessages = entries.filter((entry) => hubDoings(entry) && entry.event === 'message').length;
+  const drops = entries.filter((entry) => hubDoings(entry) && entry.event === 'closed').length;
+  const description = `Compiled from a flight recording (app ${capture.app.version}, ${capture.app.build || 'unknown'} build) taken ${capture.takenAt}: ${calls} calls, ${faults.length} failed and failing again; ${hubMessages} hub messages and ${drops} drops replayed${hubs.length ? ` for ${hubs.join(', ')}` : ''}.`;
+  const scenario: Json = {
+    $schema: './schema/scenarioSchema.json',
+    name,
+    description,
+    extends: 'default',
+    seed: { handwritten: true },
+    clock: { start: capture.startedAt },
+    ...(faults.length ? { faults } : {}),
+    ...(hubs.length ? { replay: { hubs } } : {}),
+    ...(timeline.length ? { timeline } : {}),
+    ...(expect.length ? { expect } : {}),
+  };
+  return { scenario, summary: { calls, failedCalls: faults.length, hubMessages, drops, expectations: expect.length } };
+}

@@ -1,0 +1,40 @@
+/**
+ * A capture leaves the phone redacted ('[Filtered]', or '[Typed: N characters]' for free text);
+ * the compiled scenario needs values the app can read, so each redacted value gets a made-up one
+ * of the same kind, chosen by its field's name, the same every time the file is compiled.
+ */
+const FILTERED = '[Filtered]';
+const TYPED = /^\[Typed: (\d+) characters\]$/;
+const WORDS = 'replayed text from a field capture '.repeat(8);
+
+const byField: ReadonlyArray<readonly [RegExp, (n: number) => string]> = [
+  [/email/i, (n) => `person${n}@example.invalid`],
+  [/firstName/i, (n) => ['Alex', 'Sam', 'Robin', 'Jamie'][n % 4] ?? 'Alex'],
+  [/lastName/i, (n) => ['Doe', 'Roe', 'Poe', 'Moe'][n % 4] ?? 'Doe'],
+  [/phone/i, (n) => `555-01${String(n % 100).padStart(2, '0')}`],
+  [/masterCode|code/i, (n) => String(100000 + ((n * 7919) % 900000))],
+  [/token/i, (n) => `replayed-token-${n}`],
+  [/password/i, () => 'replayed-password'],
+];
+
+function madeUp(field: string, n: number): string {
+  const match = byField.find(([pattern]) => pattern.test(field));
+  return match ? match[1](n) : `replayed-${field || 'value'}-${n}`;
+}
+
+/** `value` with every redacted string replaced; `field` is the name it was found under. */
+export function regenerate(value: unknown, field = ''): unknown {
+  let count = 0;
+  const walk = (item: unknown, key: string): unknown => {
+    if (typeof item === 'string') {
+      const typed = TYPED.exec(item);
+      if (typed) return WORDS.slice(0, Number(typed[1])).trimEnd() || 'x';
+      if (item === FILTERED) return madeUp(key, (count += 1));
+      return item.includes(FILTERED) ? item.split(FILTERED).join(madeUp(key, (count += 1))) : item;
+    }
+    if (Array.isArray(item)) return item.map((inner) => walk(inner, key));
+    if (typeof item === 'object' && item !== null) return Object.fromEntries(Object.entries(item).map(([name, inner]) => [name, walk(inner, name)]));
+    return item;
+  };
+  return walk(value, field);
+}
