@@ -21,10 +21,23 @@ export interface CallContract {
   /** Query keys the app sends besides the call table's own (those are required), all optional. */
   optionalQuery?: readonly string[];
   summary: string;
+  /** The success status when it is not 200 (the app takes any 2xx as success). */
+  success?: 201;
+  /** Error answers of this call besides the handled ones every call has (`handledErrors`). */
+  errors?: Readonly<Record<number, string>>;
 }
 
 const caller = z.object({ client: z.literal(INSTALLER_CLIENT), userId: z.string() });
 const pairingAction = caller.extend({ action: z.enum(['start', 'abort']) });
+// The app shows and reports these as any other error answer (`custom`, else `message`); the
+// contract lists them so the server's (and the simulator's, decision 0315) refusals are known ones.
+const hubUnavailable = {
+  409: 'The hub is busy (rebooting, restarting, updating) or refuses the request in its state: shown, reported',
+  504: 'The hub did not answer the server (offline): shown, reported',
+} as const;
+const notAMember = { 403: 'The installer is not a member of the community: shown, reported' } as const;
+const alreadyThere = { 409: 'The unit already has such a device: shown, reported' } as const;
+
 const fields = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
 
 export const contract: Record<CallName, CallContract> = {
@@ -32,9 +45,9 @@ export const contract: Record<CallName, CallContract> = {
   'auth.logout': { summary: 'Sign out', answer: actionAnswerSchema, body: z.object({}) },
   'communities.list': { summary: "The installer's communities", answer: communityListAnswerSchema },
   'communities.get': { summary: 'One community', answer: communityListAnswerSchema },
-  'units.list': { summary: "A community's units", answer: unitListAnswerSchema },
+  'units.list': { summary: "A community's units", answer: unitListAnswerSchema, errors: notAMember },
   'units.get': { summary: 'One unit', answer: unitListAnswerSchema },
-  'units.configuration': { summary: "A unit's install locations", answer: unitConfigurationSchema },
+  'units.configuration': { summary: "A unit's install locations", answer: unitConfigurationSchema, errors: notAMember },
   'workTickets.get': { summary: "A unit's work ticket", answer: workTicketSchema },
   'workTickets.submit': {
     summary: 'Close the work ticket',
@@ -47,33 +60,33 @@ export const contract: Record<CallName, CallContract> = {
   'hubs.disassociate': { summary: 'Remove the hub from a unit', answer: actionAnswerSchema, body: z.object({ gateway_id: z.string(), address_id: z.number().int() }) },
   'hubs.status': { summary: 'Hub status', answer: hubStatusSchema },
   'hubs.updateStatus': { summary: 'Software update status', answer: hubUpdateStatusSchema },
-  'hubs.reboot': { summary: 'Reboot the hub', answer: actionAnswerSchema, body: caller },
-  'hubs.restart': { summary: 'Restart the hub software', answer: actionAnswerSchema, body: caller },
-  'hubs.resetNetwork': { summary: 'Reset the Z-Wave network', answer: actionAnswerSchema, body: caller },
-  'hubs.repairNetwork': { summary: 'Repair the Z-Wave network (not in the spec: decision 0124)', answer: actionAnswerSchema, body: caller },
-  'hubs.failDevice': { summary: 'Remove a failed device', answer: actionAnswerSchema, body: caller.extend({ nodeId: z.string() }) },
-  'hubs.inclusion': { summary: 'Start or stop inclusion', answer: actionAnswerSchema, body: pairingAction },
-  'hubs.exclusion': { summary: 'Start or stop exclusion', answer: actionAnswerSchema, body: pairingAction },
+  'hubs.reboot': { summary: 'Reboot the hub', answer: actionAnswerSchema, body: caller, errors: hubUnavailable },
+  'hubs.restart': { summary: 'Restart the hub software', answer: actionAnswerSchema, body: caller, errors: hubUnavailable },
+  'hubs.resetNetwork': { summary: 'Reset the Z-Wave network', answer: actionAnswerSchema, body: caller, errors: hubUnavailable },
+  'hubs.repairNetwork': { summary: 'Repair the Z-Wave network (not in the spec: decision 0124)', answer: actionAnswerSchema, body: caller, errors: hubUnavailable },
+  'hubs.failDevice': { summary: 'Remove a failed device', answer: actionAnswerSchema, body: caller.extend({ nodeId: z.string() }), errors: hubUnavailable },
+  'hubs.inclusion': { summary: 'Start or stop inclusion', answer: actionAnswerSchema, body: pairingAction, errors: hubUnavailable },
+  'hubs.exclusion': { summary: 'Start or stop exclusion', answer: actionAnswerSchema, body: pairingAction, errors: hubUnavailable },
   'stream.token': { summary: 'Legacy hub stream: sync token', answer: streamTokenAnswerSchema },
   'stream.get': { summary: 'Legacy hub stream by gateway', answer: streamAnswerSchema },
   'stream.create': { summary: 'Legacy hub stream: create', answer: streamAnswerSchema, body: z.object({ hub_serial: z.string() }) },
   'devices.listByHub': { summary: "The hub's devices", answer: deviceListAnswerSchema, optionalQuery: ['deviceId'] },
   'devices.update': { summary: 'Rename or place a device', answer: liveDeviceSchema, body: z.object({ givenName: z.string().optional(), metadata_id: z.number().int().optional() }) },
   'devices.remove': { summary: 'Delete a device', answer: actionAnswerSchema },
-  'devices.command': { summary: 'Operate a device', answer: actionAnswerSchema, body: deviceCommandBodySchema },
-  'devices.refreshStatus': { summary: "Refresh a device's readings", answer: actionAnswerSchema, body: caller },
+  'devices.command': { summary: 'Operate a device', answer: actionAnswerSchema, body: deviceCommandBodySchema, errors: hubUnavailable },
+  'devices.refreshStatus': { summary: "Refresh a device's readings", answer: actionAnswerSchema, body: caller, errors: hubUnavailable },
   'devices.setNotifications': { summary: "A device's alerts", answer: liveDeviceSchema, body: setNotificationsBodySchema },
   'nest.addLegacy': { summary: 'Add a legacy Nest thermostat', answer: liveDeviceSchema, body: z.object({ gatewayId: z.string(), localId: z.string(), model: z.string() }) },
-  'nest.provision': { summary: 'Provision a Nest thermostat', answer: liveDeviceSchema, body: z.object({ installer: z.string(), deviceName: z.string(), deviceType: z.literal('nest') }) },
+  'nest.provision': { summary: 'Provision a Nest thermostat', answer: liveDeviceSchema, body: z.object({ installer: z.string(), deviceName: z.string(), deviceType: z.literal('nest') }), errors: alreadyThere },
   'nest.remove': { summary: 'Remove a Nest thermostat', answer: actionAnswerSchema },
   'nest.removeLegacy': { summary: 'Remove a legacy Nest thermostat', answer: actionAnswerSchema },
   'yale.getMasterCodes': { summary: "A unit's Yale master codes", answer: yaleMasterCodesSchema },
   'yale.saveMasterCode': { summary: 'Save the initial Yale master code', answer: yaleMasterCodesSchema, body: saveMasterCodeBodySchema },
-  'doorCodes.resendPins': { summary: "Resend the gateway's door codes", answer: actionAnswerSchema, body: z.object({ device_id: z.string().optional() }) },
+  'doorCodes.resendPins': { summary: "Resend the gateway's door codes", answer: actionAnswerSchema, body: z.object({ device_id: z.string().optional() }), errors: hubUnavailable },
   'doorCodes.syncsForDevice': { summary: "A lock's door-code syncs", answer: syncListSchema },
   'doorCodes.syncsForAddress': { summary: "A unit's door-code syncs", answer: syncListSchema },
   'doorCodes.deviceSyncData': { summary: "A lock's door-code module data", answer: dcmSchema },
-  'ring.create': { summary: 'Add a Ring doorbell', answer: liveDeviceSchema, body: ringCreateBodySchema },
+  'ring.create': { summary: 'Add a Ring doorbell', answer: liveDeviceSchema, body: ringCreateBodySchema, success: 201, errors: alreadyThere },
   'ring.update': { summary: 'Change a Ring doorbell', answer: liveDeviceSchema, body: ringUpdateBodySchema },
 };
 

@@ -51,6 +51,12 @@ function parameters(names: CallName[]): Json[] {
 function operation(names: CallName[]): Json {
   const body = names.find((name) => contract[name].body);
   const answers = names.map((name) => ref(answerSchemaName(name)));
+  const success = names.map((name) => contract[name].success).find((status) => status !== undefined) ?? 200;
+  // The errors every call has, then each call's own (named when calls share the operation).
+  const errors: Record<string, string> = { ...handledErrors };
+  for (const name of names) {
+    for (const [status, description] of Object.entries(contract[name].errors ?? {})) errors[status] = names.length > 1 ? `${name}: ${description}` : description;
+  }
   return {
     operationId: names.join('+'),
     summary: names.map((name) => contract[name].summary).join(' / '),
@@ -60,8 +66,8 @@ function operation(names: CallName[]): Json {
     parameters: parameters(names),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(bodySchemaName(body)) } } } } : {}),
     responses: {
-      200: { description: 'Success', content: { 'application/json': { schema: answers.length === 1 ? answers[0] : { anyOf: answers } } } },
-      ...Object.fromEntries(Object.entries(handledErrors).map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref('ErrorAnswer') } } }])),
+      [success]: { description: success === 200 ? 'Success' : 'Created', content: { 'application/json': { schema: answers.length === 1 ? answers[0] : { anyOf: answers } } } },
+      ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref('ErrorAnswer') } } }])),
     },
   };
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
+import { offContract } from './contractLog';
 import { smallScenario } from '../testing/scenarios';
 
 let sim: NodeSimulator;
@@ -13,6 +14,7 @@ describe('the call log', () => {
   it('records every request with its call name, query, status and simulator time', async () => {
     const token = await signIn();
     await callApi('units.get', {}, { token, query: { addressId: 1004 } });
+    offContract(404);
     await fetch('http://localhost:3000/api/v9/nothing/');
 
     const start = Date.parse('2026-11-21T09:00:00Z');

@@ -4,7 +4,7 @@
  */
 import { http, type HttpHandler } from 'msw';
 import type { Simulator } from '../core/simulator';
-import { answer } from './pipeline';
+import { answer, type AnswerTap } from './pipeline';
 import { distinguishingKeys, routesFromCallTable } from './routes';
 
 function basePathOf(baseUrl: string): string {
@@ -13,16 +13,17 @@ function basePathOf(baseUrl: string): string {
   return pathname.replace(/\/+$/, '');
 }
 
-export function createHandlers(baseUrl: string, sim: Simulator): HttpHandler[] {
+/** `tap` hears every answer (the Vitest suite's contract check, decision 0315). */
+export function createHandlers(baseUrl: string, sim: Simulator, tap?: AnswerTap): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
   const basePath = basePathOf(baseUrl);
   const routes = routesFromCallTable().map((route) => {
     const register = http[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
     const routeQueryKeys = distinguishingKeys(route);
     return register(`${base}${route.path}`, ({ request, params }) =>
-      answer(sim, basePath, { request, params, routeCalls: route.calls, routeQueryKeys }));
+      answer(sim, basePath, { request, params, routeCalls: route.calls, routeQueryKeys }, tap));
   });
   const catchAll = http.all(`${base}/*`, ({ request, params }) =>
-    answer(sim, basePath, { request, params, routeCalls: [], routeQueryKeys: [] }));
+    answer(sim, basePath, { request, params, routeCalls: [], routeQueryKeys: [] }, tap));
   return [...routes, catchAll];
 }

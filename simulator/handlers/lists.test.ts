@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { communityListAnswerSchema, unitConfigurationSchema, unitListAnswerSchema, workTicketSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn, support } from '../testing/apiClient';
+import { offContract } from './contractLog';
 import { smallScenario } from '../testing/scenarios';
 
 const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
@@ -111,6 +112,7 @@ describe('workTickets.get', () => {
 
 describe('requests the simulator cannot answer', () => {
   it('answers 501 naming a call that is not implemented yet', async () => {
+    offContract(501);
     expect(await callApi('nest.addLegacy', {}, { token, body: {} }))
       .toEqual({ status: 501, body: { message: 'Not implemented in the simulator yet: nest.addLegacy' } });
   });
@@ -122,6 +124,7 @@ describe('requests the simulator cannot answer', () => {
   });
 
   it('answers 404 for a path that is no call', async () => {
+    offContract(404);
     const response = await fetch('http://localhost:3000/api/v9/nothing/');
     expect(response.status).toBe(404);
   });

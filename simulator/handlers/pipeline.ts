@@ -6,6 +6,7 @@
 import { HttpResponse } from 'msw';
 import { identifyCall, type CallName } from '../../app/api/calls';
 import type { Simulator } from '../core/simulator';
+import type { SimEvents } from '../engine/bus';
 import { authed } from './auth';
 import { implementedCalls } from './calls';
 import type { CallContext, CallHandler } from './context';
@@ -33,7 +34,14 @@ function unmatched({ request, routeCalls, routeQueryKeys }: Incoming, path: stri
 }
 
 /** What answers instead of the server: nothing (the network failed or never answers) or a faulted status. */
-type Outcome = { response: Response; failure?: 'error' } | { response: null; failure: 'hang' };
+type Outcome = { response: Response; failure?: 'error'; planted?: true } | { response: null; failure: 'hang' };
+
+/**
+ * Hears each answer as it leaves: the call as the bus announces it and a copy of the response.
+ * `planted`: an http fault's status (and body) answered, the test's or scenario's words rather
+ * than the simulator's. The contract check of the Vitest suite listens here (decision 0315).
+ */
+export type AnswerTap = (answer: { call: SimEvents['call']; response: Response; planted: boolean }) => void;
 
 /** A request that never gets an answer; it ends only if the page gives up on it. */
 function never(request: Request): Promise<Response> {
@@ -46,7 +54,7 @@ async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
   if (fault?.delayMs) await ctx.sim.clock.wait(fault.delayMs);
   if (fault?.kind === 'network') return { response: HttpResponse.error(), failure: 'error' };
   if (fault?.status !== undefined) {
-    return { response: json(fault.body ?? { message: `Simulated failure (${fault.status})` }, fault.status) };
+    return { response: json(fault.body ?? { message: `Simulated failure (${fault.status})` }, fault.status), planted: true };
   }
   const handler = implementedCalls[name] ?? notImplemented(name);
   try {
@@ -58,7 +66,7 @@ async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
   }
 }
 
-export async function answer(sim: Simulator, basePath: string, incoming: Incoming): Promise<Response> {
+export async function answer(sim: Simulator, basePath: string, incoming: Incoming, tap?: AnswerTap): Promise<Response> {
   const { request } = incoming;
   const url = new URL(request.url);
   const path = url.pathname.slice(basePath.length);
@@ -75,5 +83,6 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
   sim.bus.emit('call', call);
+  if (tap && outcome.response && !outcome.failure) tap({ call, response: outcome.response.clone(), planted: outcome.planted ?? false });
   return outcome.response ?? never(request);
 }

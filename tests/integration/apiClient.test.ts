@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { offContract } from '../../simulator/handlers/contractLog';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
 import { env } from '../../app/config/env';
 import { api } from '../../app/api';
@@ -149,6 +150,7 @@ describe('API client against the simulator', () => {
   it('a call the simulator does not serve yet answers 501 naming the call', async () => {
     await start();
     await signIn();
+    offContract(501);
     const error = await failureOf(api.nest.addLegacy('gw', '09AA01AC1234', 'Nest Learning Thermostat'));
     expect(error.status).toBe(501);
     expect(genericFailureText(error)).toContain('nest.addLegacy');

@@ -1,0 +1,67 @@
+/**
+ * What the Node simulator answers while a Vitest test runs, kept for the contract check
+ * (tests/support/contractCheck.ts, decision 0315): every HTTP answer (method, path, status,
+ * content type, body) and every message the simulated hub controller sends on the stream. Off until a test run switches it
+ * on; this module imports nothing heavy, so the setup file of every test file can hold it.
+ */
+import type { CallName } from '../../app/api/calls';
+import type { AnswerTap } from './pipeline';
+
+export interface LoggedAnswer {
+  kind: 'answer';
+  /** The call as the simulator identified it (null: none), for the report only: the check matches the path itself. */
+  call: CallName | null;
+  method: string;
+  /** Below the API base URL, without the query. */
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  contentType: string | null;
+  body: string;
+}
+
+export interface LoggedMessage {
+  kind: 'message';
+  serial: string;
+  message: unknown;
+}
+
+export type Logged = LoggedAnswer | LoggedMessage;
+
+let logging = false;
+let pending: Array<Promise<Logged>> = [];
+let excused = new Set<number>();
+
+export function logContract(on: boolean): void {
+  logging = on;
+  pending = [];
+  excused = new Set();
+}
+
+/**
+ * For a test that asks for an answer off the contract on purpose (the 404 of a path that is no
+ * call, the 501 of a call not implemented): this test's answers with that status are not checked.
+ */
+export function offContract(status: number): void {
+  excused.add(status);
+}
+
+/** Answers a test or scenario planted with an http fault are its own words and are left out. */
+export const contractTap: AnswerTap = ({ call, response, planted }) => {
+  if (!logging || planted) return;
+  const { name, method, path, query, status } = call;
+  const contentType = response.headers.get('content-type');
+  pending.push(response.text().then((body) => ({ kind: 'answer', call: name, method, path, query, status, contentType, body })));
+};
+
+export function logStreamMessage(serial: string, message: unknown): void {
+  if (logging) pending.push(Promise.resolve({ kind: 'message', serial, message }));
+}
+
+/** Everything logged since the last take, once each body has been read, less what the test excused. */
+export async function takeContractLog(): Promise<Logged[]> {
+  const [taken, off] = [pending, excused];
+  pending = [];
+  excused = new Set();
+  return (await Promise.all(taken)).filter((entry) => entry.kind === 'message' || !off.has(entry.status));
+}
