@@ -5,7 +5,7 @@
  */
 import { setupWorker } from 'msw/browser';
 import { captureRealTime } from './clock/realTime';
-import { createSimClock } from './clock/simClock';
+import { createSimClock, type ClockTimers } from './clock/simClock';
 import { createControl } from './control/createControl';
 import { createSimulator } from './world/createSimulator';
 import { createHandlers } from './handlers';
@@ -35,6 +35,10 @@ export interface SimulatorExtras {
   notice?: string;
   onNotice: (listener: (text: string) => void) => () => void;
   keepServiceWorker: (scriptUrl: string) => boolean;
+  /** The app's timers on simulator time alone: a paused clock sends nothing (decision 0320). */
+  timers: ClockTimers;
+  /** The run's chance, from the scenario's seed (decision 0321). */
+  random: () => number;
 }
 
 export async function startSimulator(): Promise<SimulatorExtras> {
@@ -87,5 +91,7 @@ export async function startSimulator(): Promise<SimulatorExtras> {
     notice,
     onNotice: notices.subscribe,
     keepServiceWorker: (scriptUrl) => scriptUrl.endsWith(WORKER_URL),
+    timers: clock.timers,
+    random: () => sim.random(),
   };
 }

@@ -120,6 +120,22 @@ describe('simulator clock', () => {
     expect(clock.now()).toBeCloseTo(START + 3_000, 0);
   });
 
+  it('paused, its own timers wait however short: the app\'s retries and polls send nothing', async () => {
+    const { real, clock } = startClock();
+    const fired: string[] = [];
+    clock.pause();
+    clock.timers.setTimeout(() => fired.push('retry after 1 s'), 1_000);
+    clock.timers.setTimeout(() => fired.push('at once'), 0);
+    const poll = clock.timers.setInterval(() => fired.push('poll'), 3_000);
+    real.pass(60_000);
+    expect(fired).toEqual([]);
+    await clock.advance(3_000);
+    expect(fired).toEqual(['at once', 'retry after 1 s', 'poll']);
+    clock.timers.clearInterval(poll);
+    await clock.advance(3_000);
+    expect(fired).toHaveLength(3);
+  });
+
   it('paused, advance and jump still move time; a reload stays paused', async () => {
     let saved: ClockAnchor | undefined;
     const { real, clock } = startClock({ onAnchor: (anchor) => { saved = anchor; } });

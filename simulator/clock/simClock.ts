@@ -38,6 +38,18 @@ export interface SimClock {
   /** Resolves after `ms` of simulator time. */
   wait(ms: number): Promise<void>;
   stop(): void;
+  /**
+   * Timers on simulator time alone, whatever their length: paused, they wait. The app runs its
+   * polls, retries and deadlines on these (decision 0320); the page's own short timeouts do not.
+   */
+  readonly timers: ClockTimers;
+}
+
+export interface ClockTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
 }
 
 export interface SimClockOptions {
@@ -160,6 +172,12 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
     stop() {
       stopDriver();
       if ('uninstall' in fake) fake.uninstall();
+    },
+    timers: {
+      setTimeout: (callback, ms) => fake.setTimeout(callback, ms),
+      clearTimeout: (id) => fake.clearTimeout(id as never),
+      setInterval: (callback, ms) => fake.setInterval(callback, ms),
+      clearInterval: (id) => fake.clearInterval(id as never),
     },
   };
 }

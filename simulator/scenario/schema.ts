@@ -11,6 +11,7 @@ import { faultBookStateSchema } from '../faults/faultBook';
 import { timelineStateSchema } from '../timeline/timeline';
 import { exerciseSchema } from '../exercise/exercise';
 import { expectSchema } from './expectSchema';
+import { randomSeedSchema } from './runStart';
 
 const count = z.number().int().min(0);
 
@@ -134,6 +135,8 @@ export const scenarioSchema = z.object({
     paused: z.boolean().optional(),
   }).strict().optional(),
   resume: resumeSchema.optional(),
+  /** The seed of everything random in a run (./runStart.ts); default: one from the name. */
+  randomSeed: randomSeedSchema.optional(),
   /** A training exercise: objectives checked live, hints (docs/scenarios.md, **Exercises**). */
   exercise: exerciseSchema.optional(),
   /** What the installer does and what must be seen, for npm run scenario:test (./expectSchema.ts). */

@@ -16,6 +16,8 @@ import { withScenarioDevices } from '../scenario/scenarioDevices';
 import { withScenarioYaleLocks } from '../scenario/scenarioLocks';
 import { unknownHubSerial } from '../scenario/hubSerials';
 import { seedPlanOf } from '../scenario/parse';
+import { runSeedOf, runStartOf } from '../scenario/runStart';
+import { SeededRandom } from '../seed/bulk/random';
 import type { Scenario } from '../scenario/schema';
 import type { ActiveScenario, RunningSimulator } from './runningSimulator';
 import { createScheduler } from '../engine/scheduler';
@@ -97,6 +99,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
     active = { scenario, startedAt };
   }
 
+  let chance = new SeededRandom(0);
   const simulator: RunningSimulator = {
     db,
     clock,
@@ -117,8 +120,8 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
     faults,
     hubBehaviours,
     async start(scenario) {
-      const { start, speed = 1, paused = false } = scenario.clock ?? {};
-      const startedAt = start === undefined ? clock.now() : Date.parse(start);
+      const { speed = 1, paused = false } = scenario.clock ?? {};
+      const startedAt = runStartOf(scenario, clock.now());
       let seed: DatabaseSnapshot;
       const { resume } = scenario;
       try {
@@ -127,7 +130,8 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
-      clock.reset(start === undefined ? undefined : startedAt, speed, paused);
+      clock.reset(startedAt, speed, paused);
+      chance = new SeededRandom(runSeedOf(scenario));
       await load(scenario, clock.now(), seed);
       faults.load(resume?.faults ?? scenarioFaults(scenario.faults));
       trace.clear();
@@ -143,6 +147,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       return { ok: true };
     },
     async restore({ state, records, activity, events }) {
+      chance = new SeededRandom(runSeedOf(state.scenario));
       await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));
       saver?.restored(records);
       faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
@@ -152,6 +157,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       timeline.load(activity?.timeline ?? { triggers: [] });
     },
     persist: () => saver?.flush(),
+    random: () => chance.float(),
   };
   const stream = createHubStream(simulator, transport);
   const timeline = createTimeline(simulator, () => simulator.active().scenario.timeline);
