@@ -4,6 +4,7 @@
  * before the worker answers, and the worker runs before the app's first request.
  */
 import { setupWorker } from 'msw/browser';
+import { trackFetches } from './clock/fetchActivity';
 import { captureRealTime } from './clock/realTime';
 import { createSimClock, type ClockTimers } from './clock/simClock';
 import { createControl } from './control/createControl';
@@ -46,9 +47,11 @@ export async function startSimulator(): Promise<SimulatorExtras> {
   const persistence = createPersistence(prefixedStorage(window.localStorage));
   const real = captureRealTime(window);
   const realNow = real.now();
+  const requestsInFlight = trackFetches(window);
   const clock = createSimClock({
     target: window,
     real,
+    requestsInFlight,
     anchor: persistence.loadClock() ?? { simTime: realNow, realTime: realNow, speed: 1 },
     onAnchor: persistence.saveClock,
   });

@@ -86,6 +86,8 @@ const resumedRecordSchema = z.object({
  * counts. With it the scenario starts as it was saved instead of at its timeline's beginning.
  */
 const resumeSchema = z.object({
+  /** When the records' seed was built (the first run's start): `records` are what differ from it. */
+  seededAt: z.iso.datetime({ offset: true }).optional(),
   records: z.array(resumedRecordSchema),
   events: schedulerStateSchema,
   faults: faultBookStateSchema,

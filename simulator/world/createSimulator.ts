@@ -61,7 +61,9 @@ export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot
 
 /** The seed, with the records a saved scenario resumes from put back over it. */
 function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
-  const seed = seedFor(scenario, startedAt);
+  // A saved scenario's records differ from the seed of the run it was saved from, not from one built now.
+  const seededAt = scenario.resume?.seededAt;
+  const seed = seedFor(scenario, seededAt === undefined ? startedAt : Date.parse(seededAt));
   return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
 }
 
