@@ -18,7 +18,12 @@ const DRIVER_INTERVAL_MS = 20;
 const STALL_MS = 1_000;
 /** While paused, page timeouts up to this long run on real time: they animate, they do not simulate. */
 export const UI_TIMER_MS = 1_000;
-/** A step waits for two quiet real macrotasks running; a page that never quiets gets this many. */
+/**
+ * A step waits for this many quiet real macrotasks running. Short page timers that never stop
+ * (an animation's) get at most SETTLE_MAX_ROUNDS; a request on its way is always waited for, however
+ * long a loaded machine takes to answer it: moving on would restart the poll it answers at a later
+ * moment (decision 0320). Requests that wait for the clock are parked (`wait`, `hold`), not waited for.
+ */
 const SETTLE_QUIET_ROUNDS = 5;
 const SETTLE_MAX_ROUNDS = 200;
 
@@ -44,8 +49,10 @@ export interface SimClock {
   reset(start: number | undefined, speed: number, paused?: boolean): void;
   /** Calls `callback` when simulator time reaches `at` (at once on the next tick if it has); returns the cancel. */
   at(at: number, callback: () => void): () => void;
-  /** Resolves after `ms` of simulator time. */
+  /** Resolves after `ms` of simulator time; a request waiting on it does not hold `step` back. */
   wait(ms: number): Promise<void>;
+  /** `answer` as it is, a request that `step` does not wait for meanwhile (one that never answers until the page gives up). */
+  hold<T>(answer: Promise<T>): Promise<T>;
   stop(): void;
   /**
    * Timers on simulator time alone, whatever their length: paused, they wait. The app runs its
@@ -115,11 +122,20 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   let lastBeat = real.now();
   const pendingPageTimers = target ? keepPageTimersWhilePaused(target, real, () => anchor.paused) : () => 0;
 
+  function hold<T>(answer: Promise<T>): Promise<T> {
+    waiting += 1;
+    return answer.finally(() => {
+      waiting -= 1;
+    });
+  }
+
   /** Real macrotasks until the page has no short timer pending and no request on its way, twice running. */
   async function settle(): Promise<void> {
     let quiet = 0;
-    for (let round = 0; round < SETTLE_MAX_ROUNDS && quiet < SETTLE_QUIET_ROUNDS; round += 1) {
+    let rounds = 0;
+    while (quiet < SETTLE_QUIET_ROUNDS && (rounds < SETTLE_MAX_ROUNDS || busy())) {
       await new Promise<void>((resolve) => void real.after(0, resolve));
+      rounds += 1;
       quiet = pendingPageTimers() === 0 && !busy() ? quiet + 1 : 0;
     }
   }
@@ -218,12 +234,9 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     },
     wait(ms) {
       const until = current() + Math.max(0, ms);
-      waiting += 1;
-      return new Promise((resolve) => void fake.setTimeout(() => {
-        waiting -= 1;
-        resolve();
-      }, until - fake.now));
+      return hold(new Promise((resolve) => void fake.setTimeout(resolve, until - fake.now)));
     },
+    hold,
     stop() {
       stopDriver();
       if ('uninstall' in fake) fake.uninstall();

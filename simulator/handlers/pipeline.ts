@@ -75,5 +75,6 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
   sim.bus.emit('call', call);
-  return outcome.response ?? never(request);
+  // Held: the clock's step does not wait for an answer that only the page's giving up ends.
+  return outcome.response ?? sim.clock.hold(never(request));
 }
