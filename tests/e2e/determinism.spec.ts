@@ -14,7 +14,7 @@ import { specWords } from '../support/specTexts';
 import { expect, test, type Sim } from './support/fixtures';
 import { HUB_TO_INSTALL, openFromPanel, pausedScenario, UNIT_TO_INSTALL } from './support/pairing';
 import { openUnit } from './support/unit';
-import { openYaleUnit, pressYaleKeys, yaleStepTitle } from './support/yale';
+import { pressYaleKeys, yaleStepTitle } from './support/yale';
 import { firstDifference, relativeTrace, type RelativeEntry } from './support/traceRuns';
 
 /** Moves the clock one due moment at a time, the page answering each (decision 0320). */
@@ -63,7 +63,8 @@ const flows: Array<{ scenario: string; streamed: boolean; act: (page: Page, sim:
     scenario: 'yale-exclusion-fails-twice',
     streamed: true,
     async act(page, sim) {
-      await openYaleUnit(sim, pausedScenario('yale-exclusion-fails-twice'));
+      // Paused from its start: pausing it again from the test (as openYaleUnit does) lands among the app's first calls.
+      await openUnit(sim, UNIT_TO_INSTALL, pausedScenario('yale-exclusion-fails-twice'));
       await page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('button', { name: texts.pairing.include, exact: true }).click();
       await page.getByRole('group', { name: texts.yale.question }).getByRole('button', { name: texts.yale.yes, exact: true }).click();
       await expect(yaleStepTitle(page, specWords('Program the master code'))).toBeVisible();
