@@ -234,7 +234,7 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     },
     wait(ms) {
       const until = current() + Math.max(0, ms);
-      return hold(new Promise((resolve) => void fake.setTimeout(resolve, until - fake.now)));
+      return hold(new Promise((resolve) => void fake.setTimeout(() => resolve(), until - fake.now)));
     },
     hold,
     stop() {
