@@ -13,14 +13,15 @@ import { StorageNotice } from './ui/StorageNotice';
 // Any 401 ends the session; the session guard then leads to /login.
 onUnauthorized(() => useSession.getState().expire());
 
-/** The signed-in screens' code; it starts the flag SDK with the runtime's flags before they render. */
+/** The signed-in screens' code; it starts the flag SDK with the runtime's flags, and the runtime's timers, before they render. */
 function signedInCode(extras: Promise<RuntimeExtras>): SignedInCode {
   return screenCode(async () => {
     const signedIn = import('./screens/signed-in/SignedInApp').then((module) => {
       module.prefetchScreenOf(window.location.pathname);
       return module;
     });
-    const [module, { flags }] = await Promise.all([signedIn, extras]);
+    const [module, { flags, timers }] = await Promise.all([signedIn, extras]);
+    module.runTimersOn(timers);
     await module.startFlags(flags);
     return module;
   });

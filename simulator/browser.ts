@@ -4,8 +4,9 @@
  * before the worker answers, and the worker runs before the app's first request.
  */
 import { setupWorker } from 'msw/browser';
+import { trackFetches } from './clock/fetchActivity';
 import { captureRealTime } from './clock/realTime';
-import { createSimClock } from './clock/simClock';
+import { createSimClock, type ClockTimers } from './clock/simClock';
 import { createControl, type AppHooks } from './control/createControl';
 import { createSimulator } from './world/createSimulator';
 import { createHandlers } from './handlers';
@@ -35,6 +36,10 @@ export interface SimulatorExtras {
   notice?: string;
   onNotice: (listener: (text: string) => void) => () => void;
   keepServiceWorker: (scriptUrl: string) => boolean;
+  /** The app's timers on simulator time alone: a paused clock sends nothing (decision 0320). */
+  timers: ClockTimers;
+  /** The run's chance, from the scenario's seed (decision 0321). */
+  random: () => number;
 }
 
 export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtras> {
@@ -42,9 +47,11 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const persistence = createPersistence(prefixedStorage(window.localStorage));
   const real = captureRealTime(window);
   const realNow = real.now();
+  const requestsInFlight = trackFetches(window);
   const clock = createSimClock({
     target: window,
     real,
+    requestsInFlight,
     anchor: persistence.loadClock() ?? { simTime: realNow, realTime: realNow, speed: 1 },
     onAnchor: persistence.saveClock,
   });
@@ -87,5 +94,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
     notice,
     onNotice: notices.subscribe,
     keepServiceWorker: (scriptUrl) => scriptUrl.endsWith(WORKER_URL),
+    timers: clock.timers,
+    random: () => sim.random(),
   };
 }

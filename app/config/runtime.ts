@@ -3,6 +3,7 @@
  * the simulator fills it; in production it stays empty. The app reads it without knowing why.
  */
 import type { FlagValues } from '../flags/flagNames';
+import type { TimerSource } from '../lib/timers';
 
 export interface RuntimeExtras {
   /** A message to show above every screen, for example a scenario that could not be started. */
@@ -13,6 +14,10 @@ export interface RuntimeExtras {
   flags?: FlagValues;
   /** Service workers to keep when stale ones are unregistered at startup. */
   keepServiceWorker?: (scriptUrl: string) => boolean;
+  /** Timers to run the app's polls, retries and deadlines on instead of the page's (decision 0320). */
+  timers?: TimerSource;
+  /** A number in [0, 1) to use instead of Math.random, so one seed replays a run (decision 0321). */
+  random?: () => number;
 }
 
 export const noExtras: RuntimeExtras = {};

@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient, type Query } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, timeoutManager, type Query } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
+import { setTimerSource, timers, type TimerSource } from '../lib/timers';
 import { reportFailure } from './errorReporting';
 
 declare module '@tanstack/react-query' {
@@ -43,4 +44,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+/**
+ * Runs the app's timers and TanStack Query's (polls, retries, stale times) on `source` when the
+ * entry point hands one: the simulator's clock in simulator builds (decision 0320). Without one,
+ * as in production, Query keeps its own provider and the app the page's timers. Called before
+ * the first query client exists, so Query never mixes two providers.
+ */
+export function runTimersOn(source: TimerSource | undefined): void {
+  setTimerSource(source);
+  if (source) timeoutManager.setTimeoutProvider(timers);
 }

@@ -1,14 +1,15 @@
 import { useEffect, useState } from 'react';
+import { timers } from './timers';
 
 /**
- * The current time, refreshed every `periodMs`. Timers and Date are the page's own, so the
- * simulator's clock drives them in simulator builds (never performance.now for these rules).
+ * The current time, refreshed every `periodMs` on the app's timers; Date is the page's, so the
+ * simulator's clock drives both in simulator builds (never performance.now for these rules).
  */
 export function useNow(periodMs: number): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    const id = setInterval(() => setNow(Date.now()), periodMs);
-    return () => clearInterval(id);
+    const id = timers.setInterval(() => setNow(Date.now()), periodMs);
+    return () => timers.clearInterval(id);
   }, [periodMs]);
   return now;
 }

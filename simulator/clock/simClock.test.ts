@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualRealTime } from '../testing/manualRealTime';
+import { captureRealTime } from './realTime';
 import { createSimClock, type SimClock } from './simClock';
 import type { ClockAnchor } from './anchor';
 
@@ -120,6 +121,22 @@ describe('simulator clock', () => {
     expect(clock.now()).toBeCloseTo(START + 3_000, 0);
   });
 
+  it('paused, its own timers wait however short: the app\'s retries and polls send nothing', async () => {
+    const { real, clock } = startClock();
+    const fired: string[] = [];
+    clock.pause();
+    clock.timers.setTimeout(() => fired.push('retry after 1 s'), 1_000);
+    clock.timers.setTimeout(() => fired.push('at once'), 0);
+    const poll = clock.timers.setInterval(() => fired.push('poll'), 3_000);
+    real.pass(60_000);
+    expect(fired).toEqual([]);
+    await clock.advance(3_000);
+    expect(fired).toEqual(['at once', 'retry after 1 s', 'poll']);
+    clock.timers.clearInterval(poll);
+    await clock.advance(3_000);
+    expect(fired).toHaveLength(3);
+  });
+
   it('paused, advance and jump still move time; a reload stays paused', async () => {
     let saved: ClockAnchor | undefined;
     const { real, clock } = startClock({ onAnchor: (anchor) => { saved = anchor; } });
@@ -153,5 +170,39 @@ describe('simulator clock', () => {
     expect(clock.now()).toBe(START + 86_400_000);
     expect(clock.speed()).toBe(2);
     expect(fired).toBe(false);
+  });
+});
+
+describe('simulator clock step', () => {
+  it('waits for a request on its way however many real macrotasks its answer takes, so what it starts starts at its moment', async () => {
+    const real = captureRealTime();
+    let inFlight = 0;
+    const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, requestsInFlight: () => inFlight });
+    clocks.push(clock);
+    const answeredAt: number[] = [];
+    // A poll at 1 s whose answer takes 600 real macrotasks (a loaded machine), then a tick at 2 s.
+    clock.timers.setTimeout(() => {
+      inFlight += 1;
+      const answerAfter = (left: number): void => {
+        if (left > 0) return void setTimeout(() => answerAfter(left - 1), 0);
+        inFlight -= 1;
+        answeredAt.push(clock.now());
+      };
+      answerAfter(600);
+    }, 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+
+    await clock.step(3_000);
+
+    expect(answeredAt).toEqual([START + 1_000]);
+    expect(clock.now()).toBe(START + 3_000);
+  });
+
+  it('does not wait for a request held for the clock (a delayed or never-answered one)', async () => {
+    const real = captureRealTime();
+    const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, requestsInFlight: () => 1 });
+    clocks.push(clock);
+    void clock.hold(new Promise(() => undefined));
+    await expect(clock.step(1_000)).resolves.toBe(START + 1_000);
   });
 });

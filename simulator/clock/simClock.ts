@@ -18,6 +18,14 @@ const DRIVER_INTERVAL_MS = 20;
 const STALL_MS = 1_000;
 /** While paused, page timeouts up to this long run on real time: they animate, they do not simulate. */
 export const UI_TIMER_MS = 1_000;
+/**
+ * A step waits for this many quiet real macrotasks running. Short page timers that never stop
+ * (an animation's) get at most SETTLE_MAX_ROUNDS; a request on its way is always waited for, however
+ * long a loaded machine takes to answer it: moving on would restart the poll it answers at a later
+ * moment (decision 0320). Requests that wait for the clock are parked (`wait`, `hold`), not waited for.
+ */
+const SETTLE_QUIET_ROUNDS = 5;
+const SETTLE_MAX_ROUNDS = 200;
 
 export interface SimClock {
   now(): number;
@@ -31,15 +39,35 @@ export interface SimClock {
   resume(): void;
   /** Moves time ahead, firing every due timer in order (promise callbacks run between timers). */
   advance(ms: number): Promise<number>;
+  /**
+   * Moves time ahead one due moment at a time and, after each, lets the page answer (real
+   * macrotasks until no request is on its way and no short page timer pending): what the app does in
+   * answer to a moment happens at that moment, so the same steps give the same run (decision 0320).
+   */
+  step(ms: number): Promise<number>;
   /** Moves time ahead, firing each due timer at most once. */
   jump(ms: number): number;
   /** Sets the time (real now when undefined) without firing timers: a scenario start. */
   reset(start: number | undefined, speed: number, paused?: boolean): void;
   /** Calls `callback` when simulator time reaches `at` (at once on the next tick if it has); returns the cancel. */
   at(at: number, callback: () => void): () => void;
-  /** Resolves after `ms` of simulator time. */
+  /** Resolves after `ms` of simulator time; a request waiting on it does not hold `step` back. */
   wait(ms: number): Promise<void>;
+  /** `answer` as it is, a request that `step` does not wait for meanwhile (one that never answers until the page gives up). */
+  hold<T>(answer: Promise<T>): Promise<T>;
   stop(): void;
+  /**
+   * Timers on simulator time alone, whatever their length: paused, they wait. The app runs its
+   * polls, retries and deadlines on these (decision 0320); the page's own short timeouts do not.
+   */
+  readonly timers: ClockTimers;
+}
+
+export interface ClockTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(id: unknown): void;
+  setInterval(callback: () => void, ms: number): unknown;
+  clearInterval(id: unknown): void;
 }
 
 export interface SimClockOptions {
@@ -49,6 +77,8 @@ export interface SimClockOptions {
   anchor: ClockAnchorInput;
   /** Told whenever the anchor moves, so it can be saved. */
   onAnchor?: (anchor: ClockAnchor) => void;
+  /** The page's requests on their way (./fetchActivity.ts); `step` waits for those not parked in `wait`. */
+  requestsInFlight?: () => number;
 }
 
 type TimeoutGlobals = {
@@ -57,7 +87,7 @@ type TimeoutGlobals = {
 };
 
 /** Routes short page timeouts made while paused to real time; their ids are negative so clearTimeout can tell them apart. */
-function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () => boolean): void {
+function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () => boolean): () => number {
   const page = target as TimeoutGlobals;
   const { setTimeout: fakeSetTimeout, clearTimeout: fakeClearTimeout } = page;
   const realTimers = new Map<number, () => void>();
@@ -80,15 +110,47 @@ function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () 
     cancel();
     realTimers.delete(id as number);
   };
+  return () => realTimers.size;
 }
 
-export function createSimClock({ target, real, anchor: initial, onAnchor }: SimClockOptions): SimClock {
+export function createSimClock({ target, real, anchor: initial, onAnchor, requestsInFlight = () => 0 }: SimClockOptions): SimClock {
   const start = simTimeAt(initial, real.now());
   const fake = target ? withGlobal(target).install({ now: start, toFake: FAKED }) : createClock(start);
   let anchor: ClockAnchor = { simTime: start, realTime: real.now(), speed: checkSpeed(initial.speed), paused: initial.paused ?? false };
   let advancing = false;
+  /** Requests held by `wait` (a delayed answer): they wait for the clock, not the clock for them. */
+  let waiting = 0;
+  const busy = () => requestsInFlight() > waiting;
   let lastBeat = real.now();
-  if (target) keepPageTimersWhilePaused(target, real, () => anchor.paused);
+  const pendingPageTimers = target ? keepPageTimersWhilePaused(target, real, () => anchor.paused) : () => 0;
+
+  function hold<T>(answer: Promise<T>): Promise<T> {
+    waiting += 1;
+    return answer.finally(() => {
+      waiting -= 1;
+    });
+  }
+
+  /** Real macrotasks until the page has no short timer pending and no request on its way, twice running. */
+  async function settle(): Promise<void> {
+    let quiet = 0;
+    let rounds = 0;
+    while (quiet < SETTLE_QUIET_ROUNDS && (rounds < SETTLE_MAX_ROUNDS || busy())) {
+      await new Promise<void>((resolve) => void real.after(0, resolve));
+      rounds += 1;
+      quiet = pendingPageTimers() === 0 && !busy() ? quiet + 1 : 0;
+    }
+  }
+
+  /** When the next timer is due, if any (sinon keeps them in `timers`, by id). */
+  function nextDue(): number | undefined {
+    const pending = (fake as unknown as { timers?: Map<unknown, { callAt: number }> }).timers;
+    let next: number | undefined;
+    pending?.forEach(({ callAt }) => {
+      if (next === undefined || callAt < next) next = callAt;
+    });
+    return next;
+  }
 
   function moveTo(time: number, stalled = false): void {
     const due = time - fake.now;
@@ -141,6 +203,23 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
       }
       return fake.now;
     },
+    async step(ms) {
+      catchUp();
+      advancing = true;
+      const until = fake.now + Math.max(0, ms);
+      try {
+        await settle();
+        for (let due = nextDue(); due !== undefined && due <= until; due = nextDue()) {
+          fake.tick(Math.max(0, due - fake.now));
+          await settle();
+        }
+        fake.tick(Math.max(0, until - fake.now));
+      } finally {
+        advancing = false;
+        reanchor();
+      }
+      return fake.now;
+    },
     jump(ms) {
       catchUp();
       fake.jump(ms);
@@ -158,11 +237,18 @@ export function createSimClock({ target, real, anchor: initial, onAnchor }: SimC
     },
     wait(ms) {
       const until = current() + Math.max(0, ms);
-      return new Promise((resolve) => void fake.setTimeout(() => resolve(), until - fake.now));
+      return hold(new Promise((resolve) => void fake.setTimeout(() => resolve(), until - fake.now)));
     },
+    hold,
     stop() {
       stopDriver();
       if ('uninstall' in fake) fake.uninstall();
+    },
+    timers: {
+      setTimeout: (callback, ms) => fake.setTimeout(callback, ms),
+      clearTimeout: (id) => fake.clearTimeout(id as never),
+      setInterval: (callback, ms) => fake.setInterval(callback, ms),
+      clearInterval: (id) => fake.clearInterval(id as never),
     },
   };
 }

@@ -27,5 +27,6 @@ export function createClockControl(sim: RunningSimulator): ClockControl {
     },
     advance: async (ms) => settled(await sim.clock.advance(ms)),
     jump: (ms) => settled(sim.clock.jump(ms)),
+    step: async (ms) => settled(await sim.clock.step(ms)),
   };
 }

@@ -46,6 +46,11 @@ export interface ClockControl {
   advance(ms: number): Promise<number>;
   /** Moves `ms` ahead firing each due timer and event at most once; resolves with the new time once they have run. */
   jump(ms: number): Promise<number>;
+  /**
+   * As `advance`, one due moment at a time, letting the page answer each before the next: the
+   * app's answers happen at the moment that caused them, so the same steps replay the same run.
+   */
+  step(ms: number): Promise<number>;
 }
 
 /** A hub by serial, moved on the simulator clock (simulator/hub/lifecycle.ts); each resolves to the hub record. */

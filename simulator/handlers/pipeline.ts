@@ -84,5 +84,6 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
   };
   sim.bus.emit('call', call);
   if (tap && outcome.response && !outcome.failure) tap({ call, response: outcome.response.clone(), planted: outcome.planted ?? false });
-  return outcome.response ?? never(request);
+  // Held: the clock's step does not wait for an answer that only the page's giving up ends.
+  return outcome.response ?? sim.clock.hold(never(request));
 }

@@ -11,6 +11,7 @@ import { faultBookStateSchema } from '../faults/faultBook';
 import { timelineStateSchema } from '../timeline/timeline';
 import { exerciseSchema } from '../exercise/exercise';
 import { expectSchema } from './expectSchema';
+import { randomSeedSchema } from './runStart';
 
 const count = z.number().int().min(0);
 
@@ -85,6 +86,8 @@ const resumedRecordSchema = z.object({
  * counts. With it the scenario starts as it was saved instead of at its timeline's beginning.
  */
 const resumeSchema = z.object({
+  /** When the records' seed was built (the first run's start): `records` are what differ from it. */
+  seededAt: z.iso.datetime({ offset: true }).optional(),
   records: z.array(resumedRecordSchema),
   events: schedulerStateSchema,
   faults: faultBookStateSchema,
@@ -139,6 +142,8 @@ export const scenarioSchema = z.object({
    * Z-Wave controller stands aside, the timeline sends what the real hub sent (decision 0310).
    */
   replay: z.object({ hubs: z.array(z.string().min(1)).min(1) }).strict().optional(),
+  /** The seed of everything random in a run (./runStart.ts); default: one from the name. */
+  randomSeed: randomSeedSchema.optional(),
   /** A training exercise: objectives checked live, hints (docs/scenarios.md, **Exercises**). */
   exercise: exerciseSchema.optional(),
   /** What the installer does and what must be seen, for npm run scenario:test (./expectSchema.ts). */

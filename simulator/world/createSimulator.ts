@@ -16,6 +16,8 @@ import { withScenarioDevices } from '../scenario/scenarioDevices';
 import { withScenarioYaleLocks } from '../scenario/scenarioLocks';
 import { unknownHubSerial } from '../scenario/hubSerials';
 import { seedPlanOf } from '../scenario/parse';
+import { runSeedOf, runStartOf } from '../scenario/runStart';
+import { SeededRandom } from '../seed/bulk/random';
 import type { Scenario } from '../scenario/schema';
 import type { ActiveScenario, RunningSimulator } from './runningSimulator';
 import { createScheduler } from '../engine/scheduler';
@@ -60,7 +62,9 @@ export function seedFor(scenario: Scenario, startedAt: number): DatabaseSnapshot
 
 /** The seed, with the records a saved scenario resumes from put back over it. */
 function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
-  const seed = seedFor(scenario, startedAt);
+  // A saved scenario's records differ from the seed of the run it was saved from, not from one built now.
+  const seededAt = scenario.resume?.seededAt;
+  const seed = seedFor(scenario, seededAt === undefined ? startedAt : Date.parse(seededAt));
   return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
 }
 
@@ -99,6 +103,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
     active = { scenario, startedAt };
   }
 
+  let chance = new SeededRandom(0);
   const simulator: RunningSimulator = {
     db,
     clock,
@@ -119,8 +124,8 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
     faults,
     hubBehaviours,
     async start(scenario) {
-      const { start, speed = 1, paused = false } = scenario.clock ?? {};
-      const startedAt = start === undefined ? clock.now() : Date.parse(start);
+      const { speed = 1, paused = false } = scenario.clock ?? {};
+      const startedAt = runStartOf(scenario, clock.now());
       let seed: DatabaseSnapshot;
       const { resume } = scenario;
       try {
@@ -129,7 +134,8 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       } catch (error) {
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
-      clock.reset(start === undefined ? undefined : startedAt, speed, paused);
+      clock.reset(startedAt, speed, paused);
+      chance = new SeededRandom(runSeedOf(scenario));
       await load(scenario, clock.now(), seed);
       faults.load(resume?.faults ?? scenarioFaults(scenario.faults));
       trace.clear();
@@ -145,6 +151,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       return { ok: true };
     },
     async restore({ state, records, activity, events }) {
+      chance = new SeededRandom(runSeedOf(state.scenario));
       await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));
       saver?.restored(records);
       faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
@@ -154,6 +161,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       timeline.load(activity?.timeline ?? { triggers: [] });
     },
     persist: () => saver?.flush(),
+    random: () => chance.float(),
   };
   const stream = createHubStream(simulator, transport);
   const timeline = createTimeline(simulator, () => simulator.active().scenario.timeline);

@@ -27,5 +27,7 @@ export interface RunningSimulator extends Simulator {
   restore(saved: Saved): Promise<void>;
   /** Writes what changed now (nothing without persistence, as in Node). */
   persist(): void;
+  /** The run's chance, from the scenario's seed (decision 0321): a number in [0, 1). */
+  random(): number;
 }
 

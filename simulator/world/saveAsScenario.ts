@@ -1,7 +1,8 @@
 /**
  * 'Save as scenario': the running simulator as a scenario file that starts where it stands now.
  * The running scenario (its seed, flags, hubs, timeline) with the clock starting now, plus a
- * `resume` part: the records that differ from that seed, the pending events, the faults with
+ * `resume` part: the records that differ from the seed this run grew from (built at its start,
+ * `seededAt`, so seeded times do not count as changes), the pending events, the faults with
  * their counters (those injected at run time too) and the trigger counts. Sessions stay out: a
  * shared file carries no sign-in, and starting it ends every session as any scenario start does.
  */
@@ -21,8 +22,10 @@ const SUFFIX = '-saved';
 export const savedName = (name: string): string => (name.endsWith(SUFFIX) ? name : `${name}${SUFFIX}`);
 
 export function saveAsScenario(sim: RunningSimulator): Scenario {
-  const { scenario } = sim.active();
+  const { scenario, startedAt } = sim.active();
   const now = sim.clock.now();
+  // The seed the running data grew from: this run's start, or the first run's when this one was itself saved.
+  const seededAt = scenario.resume?.seededAt ?? new Date(startedAt).toISOString();
   const at = new Date(now).toISOString();
   const { resume: _previous, ...running } = scenario;
   const base = scenarioSchema.parse({
@@ -38,7 +41,8 @@ export function saveAsScenario(sim: RunningSimulator): Scenario {
   return toJson({
     ...base,
     resume: {
-      records: changedRecords(seedFor(base, now), current, NOT_SAVED),
+      seededAt,
+      records: changedRecords(seedFor(base, Date.parse(seededAt)), current, NOT_SAVED),
       events: sim.scheduler.state(),
       faults: sim.faults.state(),
       triggers: sim.timeline.state().triggers,

@@ -4,6 +4,7 @@ import type { DeviceCommand } from '../../api/schemas';
 import { reportFailuresAs } from '../../data/errorReporting';
 import { useSingleMutation } from '../../data/useSingleMutation';
 import { SETPOINT_FOLLOW_UP_MS, setpointPreset } from '../../domain/deviceDetail';
+import { timers } from '../../lib/timers';
 
 interface Sent {
   command: DeviceCommand;
@@ -28,12 +29,12 @@ export function useDeviceCommand(deviceUid: string) {
 
   useEffect(() => {
     if (!followUp) return undefined;
-    const id = setInterval(() => {
+    const id = timers.setInterval(() => {
       if (Date.now() < followUp.due) return;
       setFollowUp(null);
       sendSetpoint({ command: followUp.command, value: followUp.value });
     }, DEADLINE_TICK_MS);
-    return () => clearInterval(id);
+    return () => timers.clearInterval(id);
   }, [followUp, sendSetpoint]);
 
   const run = (command: DeviceCommand) => {

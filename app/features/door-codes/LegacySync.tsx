@@ -6,6 +6,7 @@ import { texts } from '../../domain/texts';
 import { MasterCodeLine } from './MasterCodeLine';
 import { SyncBar } from './SyncProgress';
 import { SyncLayout } from './SyncLayout';
+import { timers } from '../../lib/timers';
 
 interface Props {
   dcm: Dcm;
@@ -21,8 +22,8 @@ export function LegacySync({ dcm, onClose }: Props) {
   const { percent, done } = legacyProgress(dcm);
   useEffect(() => {
     if (!done) return;
-    const hide = setTimeout(onClose, LEGACY_HIDE_DELAY_MS);
-    return () => clearTimeout(hide);
+    const hide = timers.setTimeout(onClose, LEGACY_HIDE_DELAY_MS);
+    return () => timers.clearTimeout(hide);
   }, [done, onClose]);
   return (
     <SyncLayout complete={done} onClose={onClose}>

@@ -20,6 +20,7 @@ import { abortOnLeave, initialPairing, type Operation, type PairingOptions, type
 import { DEVICE_INFO_POLL_MS } from '../../domain/pairing/timing';
 import { recordFlight } from '../../lib/flightTap';
 import { useYaleMasterCodes } from './useYaleMasterCodes';
+import { timers } from '../../lib/timers';
 
 /** Deadlines are checked, and the countdown redrawn, once a second of the one clock. */
 const TICK_MS = 1_000;
@@ -148,7 +149,7 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
   }, [stage.name, devices, send]);
 
   useEffect(() => {
-    const id = setInterval(() => {
+    const id = timers.setInterval(() => {
       // A deadline of the app's own (the 30 s exclusion countdown ends before the hub's 60 s) tells
       // the hub to stop too, so Try Again starts a fresh run instead of joining the one still going.
       const before = current.current;
@@ -156,7 +157,7 @@ export function usePairingFlow({ mode, addressId, hubSerial, streamHub, flags }:
       if (running && transition(before, { type: 'tick' }, Date.now()).error) abortRef.current(running);
       send({ type: 'tick' });
     }, TICK_MS);
-    return () => clearInterval(id);
+    return () => timers.clearInterval(id);
   }, [send]);
 
   // Leaving mid-operation aborts it; the state is read when the page goes, not when it came.

@@ -10,6 +10,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api } from '../../api';
+import { useRuntime } from '../../config/RuntimeContext';
 import { useSingleMutation } from '../../data/useSingleMutation';
 import { forgetKeptMasterCode, keepMasterCode, keptMasterCodeAtRisk, readKeptMasterCode, yaleQueries } from '../../data/yaleMasterCodes';
 import type { PairingEvent } from '../../domain/pairing/machine';
@@ -20,6 +21,8 @@ import { subscribeStored } from '../../lib/storage';
 export function useYaleMasterCodes(addressId: number, state: PairingState, send: (event: PairingEvent) => void): { saveFailed: boolean; notKept: boolean } {
   const fetching = state.stage.name === 'yale-codes';
   const answer = useQuery({ ...yaleQueries.masterCodes(addressId), enabled: fetching });
+  // The runtime's random in simulator builds: the scenario's seed replays the same codes (decision 0321).
+  const random = useRuntime().random ?? Math.random;
   const notKept = useSyncExternalStore(subscribeStored, () => keptMasterCodeAtRisk(addressId));
   const save = useSingleMutation({
     mutationKey: ['yaleSaveMasterCode', addressId],
@@ -36,7 +39,7 @@ export function useYaleMasterCodes(addressId: number, state: PairingState, send:
     if (!fetching || !settled) return;
     // The kept code is read afresh: a code generated a moment ago (StrictMode runs this twice) is reused, not replaced.
     const kept = readKeptMasterCode(addressId);
-    const codes = chooseMasterCodes(fetched, kept, Math.random);
+    const codes = chooseMasterCodes(fetched, kept, random);
     if (codes.needsSaving) {
       keepMasterCode(addressId, codes.active);
       saveCode(codes.active);
@@ -44,7 +47,7 @@ export function useYaleMasterCodes(addressId: number, state: PairingState, send:
       forgetKeptMasterCode(addressId);
     }
     send({ type: 'masterCodes', codes: { active: codes.active, inactive: codes.inactive } });
-  }, [fetching, settled, fetched, addressId, saveCode, send]);
+  }, [fetching, settled, fetched, addressId, saveCode, send, random]);
 
   return { saveFailed: save.isError, notKept };
 }

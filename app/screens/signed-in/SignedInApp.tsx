@@ -15,6 +15,7 @@ import { env } from '../../config/env';
 import { paths, routePatterns, type UnitRouteStyle } from '../../config/paths';
 import { reportFailure } from '../../data/errorReporting';
 import { createQueryClient } from '../../data/queryClient';
+export { runTimersOn } from '../../data/queryClient';
 import { useSession } from '../../data/sessionStore';
 import { CommunitiesPage } from '../../features/communities/CommunitiesPage';
 import { UnitListPage } from '../../features/units/UnitListPage';

@@ -51,8 +51,8 @@ export class SeededRandom {
     return t >>> 0;
   }
 
-  /** A number in [0, 1). */
-  private float(): number {
+  /** A number in [0, 1), as Math.random gives. */
+  float(): number {
     return this.uint32() / TWO_TO_32;
   }
 

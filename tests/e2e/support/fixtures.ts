@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type JSHandle, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type JSHandle, type Page } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import type { CallRecord, SimulatorControl } from '../../../simulator/control/types';
 import { CARRIED_SCENARIO_KEY } from '../../../simulator/start/carriedScenario';
@@ -225,7 +225,10 @@ export async function signIn(page: Page, account: Account = demoInstaller): Prom
   if (outcome !== 'signed in') throw new Error(`Signing in as ${account.email} did not leave the sign-in page`, { cause: outcome });
 }
 
-export const test = base.extend<{ sim: Sim }, { storedSession: StoredSession }>({
+/** A page of its own (a fresh context: nothing stored from before) with its Sim, at `baseURL` or the project's. */
+export type FreshPage = (baseURL?: string) => Promise<{ page: Page; sim: Sim }>;
+
+export const test = base.extend<{ sim: Sim; freshPage: FreshPage }, { storedSession: StoredSession }>({
   storedSession: [
     async ({ browser }, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
@@ -236,5 +239,15 @@ export const test = base.extend<{ sim: Sim }, { storedSession: StoredSession }>(
   ],
   sim: async ({ page, storedSession }, provide) => {
     await provide(createSim(page, storedSession));
+  },
+  freshPage: async ({ browser, storedSession, baseURL }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (url = baseURL) => {
+      const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
+      contexts.push(context);
+      const page = await context.newPage();
+      return { page, sim: createSim(page, storedSession) };
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });

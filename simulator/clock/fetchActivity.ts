@@ -1,0 +1,38 @@
+/**
+ * How many of the page's requests are on their way: counted round `fetch` and on until the app
+ * has read the answer's body, so a request between the app and the simulator's worker counts as
+ * much as one in a handler, and an answer whose body is still streaming from the worker counts
+ * too. The clock's `step` waits for these before it moves on (decision 0320): a poll restarted
+ * when its answer is read then restarts at the moment that sent it, whatever the machine's load.
+ */
+const BODY_READS = ['text', 'json', 'arrayBuffer', 'blob', 'formData', 'bytes'] as const;
+
+export function trackFetches(target: { fetch: typeof fetch }): () => number {
+  const pageFetch = target.fetch;
+  let inFlight = 0;
+  const counted = <T>(promise: Promise<T>): Promise<T> => {
+    inFlight += 1;
+    return promise.finally(() => {
+      inFlight -= 1;
+    });
+  };
+  /** Each body read counts while it lasts; the app starts it in the same task the answer arrives in. */
+  const countBodyReads = (response: Response): Response => {
+    for (const read of BODY_READS) {
+      const own = (response as unknown as Record<string, unknown>)[read];
+      if (typeof own !== 'function') continue;
+      Object.defineProperty(response, read, { configurable: true, value: () => counted((own as () => Promise<unknown>).call(response)) });
+    }
+    return response;
+  };
+  target.fetch = function trackedFetch(...args: Parameters<typeof fetch>) {
+    let answered: Promise<Response>;
+    try {
+      answered = pageFetch.apply(target, args);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+    return counted(answered.then(countBodyReads));
+  };
+  return () => inFlight;
+}
