@@ -2,9 +2,8 @@
 // a world per trainee and the trainer console from one port; the tests open several trainee
 // browsers and the console against it.
 import { randomBytes } from 'node:crypto';
-import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/browser.mjs';
-import { traceMode } from './scripts/traceMode';
+import { defineConfig } from '@playwright/test';
+import { phoneBrowserUse } from './scripts/phoneBrowserUse';
 
 const PORT = Number(process.env.E2E_CLASSROOM_PORT ?? 4491);
 const OUT_DIR = process.env.E2E_CLASSROOM_OUT_DIR ?? 'dist-classroom-e2e';
@@ -15,9 +14,6 @@ const controlToken = (process.env[TOKEN_ENV] ||= randomBytes(24).toString('base6
 /** Where the tests reach the classroom and the token its console asks for. */
 export const classroom = { baseURL, controlToken };
 
-const executablePath = findChromium();
-if (!executablePath) throw new Error('No Chromium found. Run `node scripts/ensure-browser.mjs` (npm run test:e2e does) or set CHROMIUM_PATH.');
-
 export default defineConfig({
   testDir: 'tests/e2e-classroom',
   outputDir: process.env.E2E_RESULTS_DIR ? `${process.env.E2E_RESULTS_DIR}-classroom` : 'test-results-classroom',
@@ -26,17 +22,7 @@ export default defineConfig({
   reporter: [['list']],
   timeout: 120_000,
   expect: { timeout: 15_000 },
-  use: {
-    baseURL,
-    trace: traceMode(),
-    screenshot: 'only-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 360, height: 780 },
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  use: phoneBrowserUse(baseURL),
   webServer: {
     // --rebuild unless the run reuses a build it made itself (E2E_CLASSROOM_KEEP_BUILD=1).
     command: `node scripts/classroom.mjs --port ${PORT} --host 127.0.0.1 --app-dir ${OUT_DIR}${process.env.E2E_CLASSROOM_KEEP_BUILD === '1' ? '' : ' --rebuild'}`,

@@ -2,9 +2,8 @@
 // (npm run simulator:server) and the production build, configured with its URLs, is served on
 // another origin, so CORS and the WebSocket handshake are the browser's own.
 import { randomBytes } from 'node:crypto';
-import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/browser.mjs';
-import { traceMode } from './scripts/traceMode';
+import { defineConfig } from '@playwright/test';
+import { phoneBrowserUse } from './scripts/phoneBrowserUse';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const APP_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4471);
@@ -20,9 +19,6 @@ const controlToken = (process.env[TOKEN_ENV] ||= randomBytes(24).toString('base6
 
 /** Where the tests reach the simulator server's control API, and the token it asks for. */
 export const productionNetwork = { appUrl, simulatorUrl, controlToken };
-
-const executablePath = findChromium();
-if (!executablePath) throw new Error('No Chromium found. Run `node scripts/ensure-browser.mjs` (npm run test:e2e does) or set CHROMIUM_PATH.');
 
 const buildSettings = [
   `VITE_API_BASE_URL=${simulatorUrl}/api`,
@@ -43,17 +39,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: `${process.env.TEST_TIMINGS_DIR ?? 'test-timings'}/playwright-production.json` }]],
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  use: {
-    baseURL: appUrl,
-    trace: traceMode(),
-    screenshot: 'only-on-failure',
-    ...devices['Desktop Chrome'],
-    viewport: { width: 360, height: 780 },
-    launchOptions: {
-      executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
-  },
+  use: phoneBrowserUse(appUrl),
   webServer: [
     {
       command: `node scripts/simulator-server.mjs --port ${SIMULATOR_PORT} --origin ${appUrl}`,

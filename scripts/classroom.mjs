@@ -11,30 +11,22 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { readServerOptions } from './serverOptions.mjs';
 
-const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
 const FEATURE_FLAGS = '{"new-pairing":true,"location-selection":true,"unit-version-2":true}';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4500' },
-    host: { type: 'string', default: '0.0.0.0' },
-    scenario: { type: 'string', default: 'exercise-first-install' },
-    'class-code': { type: 'string' },
-    'app-dir': { type: 'string', default: 'dist-classroom' },
-    rebuild: { type: 'boolean', default: false },
-    origin: { type: 'string', multiple: true, default: [] },
-    'control-token': { type: 'string' },
+const { values, port, controlToken } = readServerOptions(
+  { port: '4500', host: '0.0.0.0', scenario: 'exercise-first-install', origin: [] },
+  {
+    lowestPort: 1,
+    options: {
+      'class-code': { type: 'string' },
+      'app-dir': { type: 'string', default: 'dist-classroom' },
+      rebuild: { type: 'boolean', default: false },
+    },
   },
-});
-const port = Number(values.port);
-if (!Number.isInteger(port) || port <= 0 || port > 65535) {
-  console.error(`--port must be a port number, not "${values.port}"`);
-  process.exit(2);
-}
-const controlToken = values['control-token'] ?? (process.env[TOKEN_ENV] || undefined);
+);
 const appDir = values['app-dir'];
 
 if (values.rebuild || !existsSync(`${appDir}/index.html`)) {

@@ -8,26 +8,10 @@
  * simulator's TypeScript (scenario files read with ?raw) is loaded through Vite's SSR loader, so
  * the server runs the same modules as the page and Vitest, unbuilt.
  */
-import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
+import { TOKEN_ENV, readServerOptions } from './serverOptions.mjs';
 
-const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
-
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4400' },
-    host: { type: 'string', default: 'localhost' },
-    scenario: { type: 'string', default: 'default' },
-    origin: { type: 'string', multiple: true, default: ['http://localhost:4173', 'http://localhost:5173'] },
-    'control-token': { type: 'string' },
-  },
-});
-const port = Number(values.port);
-if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`--port must be a port number, not "${values.port}"`);
-  process.exit(2);
-}
-const controlToken = values['control-token'] ?? (process.env[TOKEN_ENV] || undefined);
+const { values, port, controlToken } = readServerOptions({ port: '4400', host: 'localhost', scenario: 'default', origin: ['http://localhost:4173', 'http://localhost:5173'] });
 
 const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
 let server;

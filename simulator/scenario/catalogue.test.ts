@@ -86,7 +86,7 @@ describe('scenario validation', () => {
 });
 
 describe('extends', () => {
-  it('takes the parent whole, merges flags and clock key by key, and appends faults, hubs and timeline', () => {
+  it('takes the parent whole but its covers, merges flags and clock key by key, and appends faults, hubs and timeline', () => {
     const parent = loadScenarioFile('hub-offline');
     const child = resolveScenario({
       name: 'child',
@@ -102,6 +102,8 @@ describe('extends', () => {
       ...parent.scenario,
       name: 'child',
       description: 'hub offline, and the logout fails',
+      // What the parent reproduces is its own claim (decision 0305).
+      covers: [],
       flags: { ...parent.scenario.flags, 'customer-support-user': true },
       clock: { start: '2026-11-23T15:00:00Z', speed: 2 },
       faults: [...parent.scenario.faults, { kind: 'http', call: 'auth.logout', status: 500 }],

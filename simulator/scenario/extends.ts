@@ -8,7 +8,9 @@
  * `flags` and `clock` merge key by key (the later file wins a key), `faults`, `hubs`,
  * `communities`, `devices` and `timeline` are the earlier files' entries followed by the later
  * ones', and anything else (`seed`, `name`, `description`, `yaleLocks`, `exercise`, `expect`,
- * `resume`) is the latest file's that gives it (decision 0288).
+ * `resume`) is the latest file's that gives it (decision 0288). `covers` is only ever the file's
+ * own: what a file reproduces is its author's claim, which a file written on top of it may change
+ * (decision 0305).
  */
 const MERGED_BY_KEY = ['flags', 'clock'] as const;
 const APPENDED = ['faults', 'hubs', 'communities', 'devices', 'timeline'] as const;
@@ -46,7 +48,8 @@ export function ancestryOf(parents: readonly string[], parentsOfFile: (name: str
 /** `own` (a file's fields, `extends` aside) laid on top of `base`. */
 export function layOnto(base: JsonObject, own: JsonObject): JsonObject {
   const { extends: _extends, ...fields } = own;
-  const merged: JsonObject = { ...base, ...fields };
+  const { covers: _claimedByBase, ...kept } = base;
+  const merged: JsonObject = { ...kept, ...fields };
   MERGED_BY_KEY.forEach((key) => {
     if (isObject(fields[key])) merged[key] = { ...(isObject(base[key]) ? base[key] : {}), ...fields[key] };
   });

@@ -12,6 +12,7 @@ import { timelineStateSchema } from '../timeline/timeline';
 import { exerciseSchema } from '../exercise/exercise';
 import { expectSchema } from './expectSchema';
 import { randomSeedSchema } from './runStart';
+import { failureKindIds } from './failureKinds';
 
 const count = z.number().int().min(0);
 
@@ -110,6 +111,12 @@ export const scenarioSchema = z.object({
   $schema: z.string().optional(),
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
   description: z.string().min(1),
+  /** The failure kinds of the specification this file reproduces (./failureKinds.ts); never inherited (decision 0305). */
+  covers: z.array(z.enum(failureKindIds)).default([]).superRefine((ids, ctx) => {
+    ids.forEach((id, index) => {
+      if (ids.indexOf(id) !== index) ctx.addIssue({ code: 'custom', path: [index], message: `"${id}" is listed twice` });
+    });
+  }),
   seed: z.object({
     handwritten: z.boolean(),
     bulk: z.union([bulkGroupSchema, z.array(bulkGroupSchema)]).optional(),

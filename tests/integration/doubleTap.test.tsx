@@ -49,17 +49,38 @@ interface Case {
   run(): Promise<void>;
 }
 
-const power = (kind: 'reboot' | 'restart'): Case => ({
-  action: `${kind === 'reboot' ? texts.hubPower.rebootHub : texts.hubPower.restartHub} (confirmed)`,
-  call: kind === 'reboot' ? 'hubs.reboot' : 'hubs.restart',
+/** How an action ends when it went well: the page reloads, or a notice says so. */
+type Outcome = 'reload' | { notice: string };
+const ended = (outcome: Outcome) => (outcome === 'reload' ? reloaded() : notice(outcome.notice));
+
+/** An item of the unit screen's menu that asks first: the double tap lands on the dialog's button. */
+interface ConfirmedItem {
+  action: string;
+  call: string;
+  unit: number;
+  item: string;
+  dialog: string;
+  confirm: string;
+  outcome: Outcome;
+}
+
+const confirmedUnitMenuItem = ({ action, call, unit, item, dialog, confirm, outcome }: ConfirmedItem): Case => ({
+  action: `${action} (confirmed)`,
+  call,
   async run() {
-    app = await openUnitScreen(1004);
-    await pickFromUnitMenu(kind === 'reboot' ? texts.hubPower.rebootHub : texts.hubPower.restartHub);
-    const question = await screen.findByRole('dialog', { name: kind === 'reboot' ? texts.hubPower.rebootConfirmTitle : texts.hubPower.restartConfirmTitle });
-    doubleTap(within(question).getByRole('button', { name: kind === 'reboot' ? texts.hubPower.rebootConfirm : texts.hubPower.restartConfirm }));
-    await reloaded();
+    app = await openUnitScreen(unit);
+    await pickFromUnitMenu(item);
+    doubleTap(within(await screen.findByRole('dialog', { name: dialog })).getByRole('button', { name: confirm }));
+    await ended(outcome);
   },
 });
+
+const confirmedUnitMenuItems: ConfirmedItem[] = [
+  { action: texts.hubPower.rebootHub, call: 'hubs.reboot', unit: 1004, item: texts.hubPower.rebootHub, dialog: texts.hubPower.rebootConfirmTitle, confirm: texts.hubPower.rebootConfirm, outcome: 'reload' },
+  { action: texts.hubPower.restartHub, call: 'hubs.restart', unit: 1004, item: texts.hubPower.restartHub, dialog: texts.hubPower.restartConfirmTitle, confirm: texts.hubPower.restartConfirm, outcome: 'reload' },
+  { action: 'Reset controller', call: 'hubs.resetNetwork', unit: 1004, item: texts.hubMenu.resetController, dialog: texts.hubMenu.resetTitle, confirm: texts.hubMenu.reset, outcome: { notice: 'Z-Wave network reset.' } },
+  { action: 'Remove hub', call: 'hubs.disassociate', unit: 1005, item: texts.removeHub.title, dialog: texts.removeHub.title, confirm: texts.removeHub.remove, outcome: 'reload' },
+];
 
 /** An item of the lock's device menu that calls at once and says how it went. */
 const deviceMenuItem = (action: string, call: string, item: string, outcome: string): Case => ({
@@ -83,8 +104,7 @@ const cases: Case[] = [
       await reloaded();
     },
   },
-  power('reboot'),
-  power('restart'),
+  ...confirmedUnitMenuItems.map(confirmedUnitMenuItem),
   {
     action: 'Repair Z-wave network (menu item)',
     call: 'hubs.repairNetwork',
@@ -93,16 +113,6 @@ const cases: Case[] = [
       fireEvent.click(screen.getByRole('button', { name: texts.unitDetail.moreActions }));
       doubleTap(await screen.findByRole('menuitem', { name: texts.hubMenu.repairNetwork }));
       await notice('Z-Wave network repair started.');
-    },
-  },
-  {
-    action: 'Reset controller (confirmed)',
-    call: 'hubs.resetNetwork',
-    async run() {
-      app = await openUnitScreen(1004);
-      await pickFromUnitMenu(texts.hubMenu.resetController);
-      doubleTap(within(await screen.findByRole('dialog', { name: texts.hubMenu.resetTitle })).getByRole('button', { name: texts.hubMenu.reset }));
-      await notice('Z-Wave network reset.');
     },
   },
   {
@@ -115,16 +125,6 @@ const cases: Case[] = [
       fireEvent.change(within(dialog).getByLabelText(texts.hubMenu.oldGatewayId, { exact: false }), { target: { value: FREE_GATEWAY } });
       doubleTap(within(dialog).getByRole('button', { name: texts.hubMenu.transfer }));
       await notice('Permissions transferred to the hub of unit 104.');
-    },
-  },
-  {
-    action: 'Remove hub',
-    call: 'hubs.disassociate',
-    async run() {
-      app = await openUnitScreen(1005);
-      await pickFromUnitMenu(texts.removeHub.title);
-      doubleTap(within(await screen.findByRole('dialog', { name: texts.removeHub.title })).getByRole('button', { name: texts.removeHub.remove }));
-      await reloaded();
     },
   },
   {
@@ -152,8 +152,10 @@ const cases: Case[] = [
       expect(await screen.findByText(texts.nest.none)).toBeInTheDocument();
     },
   },
-  deviceMenuItem('Resend pins', 'doorCodes.resendPins', texts.deviceMenu.resendPins, 'Pins resent to 1 lock.'),
-  deviceMenuItem('Refresh status', 'devices.refreshStatus', texts.deviceMenu.refreshStatus, 'Status refresh requested for Front Door.'),
+  ...([
+    ['Resend pins', 'doorCodes.resendPins', texts.deviceMenu.resendPins, 'Pins resent to 1 lock.'],
+    ['Refresh status', 'devices.refreshStatus', texts.deviceMenu.refreshStatus, 'Status refresh requested for Front Door.'],
+  ] as const).map(([action, call, item, outcome]) => deviceMenuItem(action, call, item, outcome)),
   {
     action: 'Fail device (confirmed)',
     call: 'hubs.failDevice',

@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+/**
+ * npm run scenario:coverage [-- --doc]
+ *
+ * For each failure kind of the specification (simulator/scenario/failureKinds.ts): the scenario
+ * files that reproduce it (their `covers`) and the tests that start them, then the kinds nothing
+ * reproduces and the files no test starts. A report: exit code 0 whatever it finds (2 when it
+ * cannot run). With --doc it rewrites the catalogue's page, docs/failure-kinds.md.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'vite';
+
+const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+try {
+  if (process.argv.includes('--doc')) {
+    const { FAILURE_KINDS_DOC, failureKindsDoc } = await vite.ssrLoadModule('/scripts/scenario-coverage/failureKindsDoc.ts');
+    writeFileSync(FAILURE_KINDS_DOC, failureKindsDoc(readFileSync(FAILURE_KINDS_DOC, 'utf8')));
+    console.log(`Wrote ${FAILURE_KINDS_DOC}`);
+  } else {
+    const { computeCoverage, formatCoverage, readCoverageInput } = await vite.ssrLoadModule('/scripts/scenario-coverage/coverage.ts');
+    console.log(formatCoverage(computeCoverage(readCoverageInput())));
+  }
+} catch (error) {
+  console.error(error);
+  process.exitCode = 2;
+} finally {
+  await vite.close();
+}
