@@ -27,6 +27,17 @@ async function fillStorage(page: Page, ...kinds: Array<'localStorage' | 'session
   }, kinds);
 }
 
+/**
+ * The simulator writes its changes half a second behind (simulator/persistence/saver.ts): the
+ * session it was handed at the start must be saved before the storage fills, or the reload that
+ * follows finds no session and shows the sign-in page.
+ */
+async function simulatorHasSavedTheSession(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('simulator:record:sessions:'))))
+    .toBe(true);
+}
+
 const storageNotice = (page: Page) => page.getByRole('alert').filter({ hasText: texts.errors.storageFull });
 
 test.describe("the phone's storage is full", () => {
@@ -79,6 +90,7 @@ test.describe('a generated Yale master code the server does not have yet (decisi
 
   test("takes localStorage from the app's other records, and a reload shows the same code", async ({ page, sim }) => {
     await openYaleUnit(sim, neverSaved);
+    await simulatorHasSavedTheSession(page);
     await fillStorage(page, 'localStorage');
     await startYale(page);
     const code = await shownMasterCode(page);
