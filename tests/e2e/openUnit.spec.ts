@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
-import { MAPLE_COURT, MAPLE_COURT_PATH, unitRow, variantOf } from './support/lists';
+import { MAPLE_COURT, MAPLE_COURT_PATH, leaveUnitUnfinished, unitRow, variantOf } from './support/lists';
 import { holdRequests } from './support/requests';
 import { cutOffUnitScreenCode, failNextUnitScreenCodeLoads } from './support/unit';
 import { texts } from '../../app/domain/texts';
@@ -49,8 +49,13 @@ const storedPending = (page: Page) => page.evaluate(() => localStorage.getItem('
  * next opening; tests about routes leave the unit and forget that record.
  */
 async function leaveUnitForgettingWork(page: Page) {
-  await page.goBack();
+  // Not the phone's Back: once the ticket has loaded it opens the finish dialog (decision 0269),
+  // and whether it has loaded yet is a race. The list opens by its address; the record is
+  // forgotten there, and the list loads again without it.
+  await leaveUnitUnfinished(page);
   await page.evaluate(() => localStorage.removeItem('installer:pendingWorkTicket'));
+  await page.reload();
+  await expect(unitRow(page, '101')).toBeVisible();
 }
 
 async function openUnit(page: Page, unit: string) {
