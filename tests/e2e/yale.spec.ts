@@ -119,7 +119,8 @@ test('a generated code whose save fails: the stage says the phone keeps it; the 
   await expect.poll(yaleCalls).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 500', 'yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
   await expect(warning).toHaveCount(0);
   expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
-  expect(await keptMasterCode(page, UNIT_TO_INSTALL)).toBeNull();
+  // The simulator logs the call as it answers; the app forgets its copy once it has read the answer.
+  await expect.poll(() => keptMasterCode(page, UNIT_TO_INSTALL)).toBeNull();
 });
 
 test('yale-older-master-code: the active code does nothing, the hub gives up, the Yale error offers the older codes; one of them excludes the lock', async ({ page, sim }) => {
