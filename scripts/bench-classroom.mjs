@@ -8,14 +8,14 @@
  */
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 
 const P95_LIMIT_MS = 100;
 const TIME_LIMIT_MS = 180_000;
 const { values } = parseArgs({ options: { trainees: { type: 'string', default: '30' } } });
 const trainees = Math.min(60, Math.max(1, Number(values.trainees) || 30));
 
-const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('simulator');
 const { runClassroomBench } = await vite.ssrLoadModule('/tests/bench/classroom/classroomLoad.ts');
 const timeout = setTimeout(() => {
   console.error(`The classroom bench took longer than ${TIME_LIMIT_MS / 1000} s: stopped.`);

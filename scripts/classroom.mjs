@@ -11,7 +11,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 import { readServerOptions } from './serverOptions.mjs';
 
 const FEATURE_FLAGS = '{"new-pairing":true,"location-selection":true,"unit-version-2":true}';
@@ -48,7 +48,7 @@ const bases = addresses.map((address) => `http://${address}:${port}`);
 const allowedOrigins = [...bases, ...values.origin];
 const roomBase = values.host === '0.0.0.0' ? bases[bases.length - 1] : `http://${values.host}:${port}`;
 
-const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('simulator');
 let server;
 try {
   const { startClassroom } = await vite.ssrLoadModule('/simulator/server/classroom/startClassroom.ts');

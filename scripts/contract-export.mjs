@@ -7,9 +7,9 @@
  * Vite's SSR loader, with the production build's settings (.env).
  */
 import { writeFileSync } from 'node:fs';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 
-const vite = await createServer({ mode: 'production', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('production');
 try {
   const { contractFiles, contractText } = await vite.ssrLoadModule('/scripts/contract/files.ts');
   for (const [file, document] of Object.entries(contractFiles)) {

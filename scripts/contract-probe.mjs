@@ -9,7 +9,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 
 let values;
 try {
@@ -25,7 +25,7 @@ if (!values.base || !values.token || !(timeoutMs > 0)) {
 }
 
 const document = JSON.parse(readFileSync('docs/contract/openapi.json', 'utf8'));
-const vite = await createServer({ mode: 'production', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('production');
 let allConform;
 try {
   const { runProbe, formatReport, conforms } = await vite.ssrLoadModule('/scripts/contract/probe.ts');

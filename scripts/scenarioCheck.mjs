@@ -9,7 +9,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 
 const DIR = 'scenarios';
 const read = (path) => ({ path: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') });
@@ -29,7 +29,7 @@ for (const path of given) {
 }
 if (only.length === 0) only.push(...files.keys());
 
-const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('simulator');
 try {
   const { checkScenarioFiles, formatProblem } = await vite.ssrLoadModule('/simulator/scenario/checkFiles.ts');
   const problems = checkScenarioFiles(files, only);

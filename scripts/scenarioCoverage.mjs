@@ -8,9 +8,9 @@
  * cannot run). With --doc it rewrites the catalogue's page, docs/failure-kinds.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 
-const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('simulator');
 try {
   if (process.argv.includes('--doc')) {
     const { FAILURE_KINDS_DOC, failureKindsDoc } = await vite.ssrLoadModule('/scripts/scenario-coverage/failureKindsDoc.ts');

@@ -9,7 +9,7 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 
 const DIR = 'scenarios';
 const args = process.argv.slice(2);
@@ -31,7 +31,7 @@ try {
 const scenarios = new Map(readdirSync(DIR).filter((entry) => entry.endsWith('.json')).map((entry) => [basename(entry, '.json'), { path: join(DIR, entry), text: readFileSync(join(DIR, entry), 'utf8') }]));
 const { version } = JSON.parse(readFileSync('package.json', 'utf8'));
 
-const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('simulator');
 try {
   const { scenarioFromCapture } = await vite.ssrLoadModule('/simulator/capture/fromCapture.ts');
   const result = scenarioFromCapture({ text, name, appVersion: version, scenarios });

@@ -8,9 +8,9 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 
-const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('simulator');
 try {
   const { scenarioJsonSchemaText, SCENARIO_JSON_SCHEMA_PATH } = await vite.ssrLoadModule('/simulator/scenario/jsonSchema.ts');
   mkdirSync(dirname(SCENARIO_JSON_SCHEMA_PATH), { recursive: true });

@@ -8,12 +8,12 @@
  * simulator's TypeScript (scenario files read with ?raw) is loaded through Vite's SSR loader, so
  * the server runs the same modules as the page and Vitest, unbuilt.
  */
-import { createServer } from 'vite';
+import { scriptVite } from './scriptVite.mjs';
 import { TOKEN_ENV, readServerOptions } from './serverOptions.mjs';
 
 const { values, port, controlToken } = readServerOptions({ port: '4400', host: 'localhost', scenario: 'default', origin: ['http://localhost:4173', 'http://localhost:5173'] });
 
-const vite = await createServer({ mode: 'simulator', logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+const vite = await scriptVite('simulator');
 let server;
 try {
   const { startSimulatorServer } = await vite.ssrLoadModule('/simulator/server/startServer.ts');

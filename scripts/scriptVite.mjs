@@ -1,0 +1,7 @@
+// The repository's TypeScript modules for a Node script: Vite in middleware mode, no HMR and no
+// socket, loading modules with `ssrLoadModule`. `mode` picks the .env settings (simulator or production).
+import { createServer } from 'vite';
+
+export function scriptVite(mode) {
+  return createServer({ mode, logLevel: 'warn', appType: 'custom', server: { middlewareMode: true, hmr: false, ws: false } });
+}
