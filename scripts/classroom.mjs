@@ -9,12 +9,17 @@
  * Listening beyond loopback needs a control token the trainer chose (decision 0275).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { scriptVite } from './scriptVite.mjs';
 import { readServerOptions } from './serverOptions.mjs';
 
-const FEATURE_FLAGS = '{"new-pairing":true,"location-selection":true,"unit-version-2":true}';
+/**
+ * The build's settings: same-origin API and stream, and the flags from each trainee's own world
+ * (the server answers OFREP there for the world's scenario, keyed by the signed-in e-mail).
+ */
+const BUILD_SETTINGS = { VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: '/stream', VITE_FLAG_SERVICE_URL: '/flags' };
+const STAMP = 'classroom-build.json';
 
 const { values, port, controlToken } = readServerOptions(
   { port: '4500', host: '0.0.0.0', scenario: 'exercise-first-install', origin: [] },
@@ -29,13 +34,23 @@ const { values, port, controlToken } = readServerOptions(
 );
 const appDir = values['app-dir'];
 
-if (values.rebuild || !existsSync(`${appDir}/index.html`)) {
+/** A build made with other settings (an older classroom) is built again, not served. */
+function builtWithTheseSettings() {
+  try {
+    return readFileSync(`${appDir}/${STAMP}`, 'utf8') === JSON.stringify(BUILD_SETTINGS);
+  } catch {
+    return false;
+  }
+}
+
+if (values.rebuild || !existsSync(`${appDir}/index.html`) || !builtWithTheseSettings()) {
   console.log(`Building the app for the classroom into ${appDir} …`);
   const built = spawnSync('npx', ['vite', 'build', '--outDir', appDir, '--emptyOutDir', '--logLevel', 'warn'], {
     stdio: 'inherit',
-    env: { ...process.env, VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: '/stream', VITE_FEATURE_FLAGS: FEATURE_FLAGS },
+    env: { ...process.env, ...BUILD_SETTINGS },
   });
   if (built.status !== 0) process.exit(built.status ?? 1);
+  writeFileSync(`${appDir}/${STAMP}`, JSON.stringify(BUILD_SETTINGS));
 }
 
 /** The addresses trainees may type: every IPv4 address of this laptop, and loopback for the trainer. */

@@ -57,13 +57,26 @@ test('three trainees in worlds of their own, followed and steered from the conso
   await expect(everyone.getByRole('status')).toHaveText('Start this scenario: 3 of 3 trainees');
 
   // The same free hub serial, assigned by each trainee in their own world: all three succeed.
+  // Flags come from each trainee's world (its scenario, keyed by the e-mail), not from the build.
   for (const { page } of trainees) {
+    const flags = page.waitForResponse((response) => new URL(response.url()).pathname === '/flags/ofrep/v1/evaluate/flags');
     await signIn(page);
+    const evaluated = (await (await flags).json()) as { flags: Array<{ key: string; value: unknown }> };
+    expect(evaluated.flags).toContainEqual(expect.objectContaining({ key: 'yale-lock-master-codes', value: true }));
     await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
     await page.getByLabel(texts.hub.serial).fill(FREE_HUB);
     await page.getByRole('button', { name: texts.assignHub.continue }).click();
     await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
   }
+  // A trainee who reloads, or loses the network and gets it back, is in the same world: still
+  // signed in, and the unit still has the hub (its Devices tab, not the Assign Hub form).
+  const first = trainees[0]!.page;
+  await first.context().setOffline(true);
+  await first.context().setOffline(false);
+  await first.reload();
+  await expect(first.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
+  await expect(first.getByLabel(texts.hub.serial)).toHaveCount(0);
+
   // The trainee's page is the product: no simulator, no panel, no answers.
   for (const { page } of trainees) {
     expect(await page.evaluate(() => '__simulator' in window)).toBe(false);
@@ -77,6 +90,8 @@ test('three trainees in worlds of their own, followed and steered from the conso
   // Every trainee opens the Z-Wave panel: the hub stream is open in each world.
   for (const { page } of trainees) {
     await page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('button', { name: texts.pairing.include, exact: true }).click();
+    // The world's flags include the Yale lock flow, so the app asks first.
+    await page.getByRole('group', { name: texts.yale.question }).getByRole('button', { name: texts.yale.no, exact: true }).click();
     await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
   }
   for (const trainee of trainees) await expect(card(trainee)).toContainText(`Screen /community/${MAPLE_COURT}/unit/${UNIT_101}`);
@@ -115,4 +130,8 @@ test('three trainees in worlds of their own, followed and steered from the conso
     ['Trainee 2', '1', '0'],
     ['Trainee 3', '1', '1'],
   ]);
+
+  // A trainer following the class on a phone: at 360 px nothing is wider than the screen (the summary scrolls in its box).
+  await trainer.setViewportSize({ width: 360, height: 740 });
+  await expect.poll(() => trainer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });

@@ -9,7 +9,7 @@ import { transformWithOxc } from 'vite';
 import { z } from 'zod';
 import { controlRefusal } from '../controlAccess';
 import type { OwnRoute } from '../controlRoute';
-import type { ServerParts } from '../startServer';
+import { API_PATH, FLAGS_PATH, STREAM_PATH, type ServerParts } from '../startServer';
 import { worldCookie, worldKeyOf } from '../worldKey';
 import consoleSource from './browser/consoleScript.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
@@ -20,7 +20,7 @@ import { summaryCsv, summaryRow } from './summary';
 import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
 
 export interface ClassroomOptions {
-  /** The app build trainees use (built with VITE_API_BASE_URL=/api, VITE_HUB_STREAM_URL=/stream). */
+  /** The app build trainees use (built with VITE_API_BASE_URL=/api, VITE_HUB_STREAM_URL=/stream, VITE_FLAG_SERVICE_URL=/flags). */
   appDir: string;
   /** Asked at the join page when set. */
   classCode?: string;
@@ -34,6 +34,10 @@ export const CONSOLE_PATH = '/console';
 export const ME_PATH = '/__classroom/me';
 export const TRAINEES_PATH = '/__classroom/trainees';
 export const SUMMARY_PATH = '/__classroom/summary.csv';
+
+/** The server's own paths (API, stream, flag service, simulator and classroom calls); everything else is the app build. */
+const SERVER_PATHS = [API_PATH, STREAM_PATH, FLAGS_PATH, '/__simulator', '/__classroom'];
+const isServerPath = (pathname: string) => SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 const MAX_NAME = 40;
 
 const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
@@ -126,8 +130,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       answer: () => Promise.resolve(new Response(summaryCsv(overviews().map(summaryRow)), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.csv"' } })),
     },
     {
-      // Everything else outside the API, the stream and the simulator's own paths: the app build.
-      path: (pathname) => !/^\/(api|stream|__simulator|__classroom)(\/|$)/.test(pathname),
+      path: (pathname) => !isServerPath(pathname),
       refuse: onlyGet,
       async answer(request) {
         const file = await buildFile(appDir, new URL(request.url).pathname);

@@ -25,6 +25,9 @@ const STYLE = `
   h1 { font-size: 1.3rem; } h2 { font-size: 1.05rem; margin: 0 0 6px; }
   label { display: block; margin: 10px 0 4px; }
   input, select, button { font: inherit; padding: 6px 10px; border-radius: 4px; border: 1px solid #8897ab; }
+  /* A trainer may follow the class on a phone: nothing wider than the screen (360 px). */
+  input, select { max-width: 100%; }
+  .scroll { overflow-x: auto; }
   button { background: #f0b429; color: #1d2430; border: 0; cursor: pointer; margin: 2px; }
   .badge { display: inline-block; background: #f0b429; color: #1d2430; padding: 0 6px; border-radius: 3px; font-size: .8rem; }
   .error { color: #ffb4a9; } .muted { color: #b8c2d0; font-size: .9rem; }

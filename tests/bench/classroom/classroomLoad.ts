@@ -31,7 +31,8 @@ export interface BenchResult {
   maxMs: number;
   streamP95Ms: number;
   heapPerWorldMb: number;
-  rssPerWorldMb: number;
+  /** The whole process's resident memory with every world open: RSS is no per-world figure (a GC can return pages). */
+  rssWithWorldsMb: number;
   cpuPercent: number;
   wallSeconds: number;
   leaks: string[];
@@ -162,7 +163,7 @@ export async function runClassroomBench(trainees: number): Promise<BenchResult> 
     maxMs: Math.max(...timings.calls),
     streamP95Ms: percentile(timings.stream, 95),
     heapPerWorldMb: (withWorlds.heapUsed - before.heapUsed) / trainees / 2 ** 20,
-    rssPerWorldMb: (withWorlds.rss - before.rss) / trainees / 2 ** 20,
+    rssWithWorldsMb: withWorlds.rss / 2 ** 20,
     cpuPercent: ((used.user + used.system) / 1000 / wall) * 100,
     wallSeconds: wall / 1000,
     leaks,

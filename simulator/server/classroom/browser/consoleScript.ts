@@ -196,7 +196,7 @@ async function refresh(): Promise<void> {
     refill(card.picks.sensor, trainee.sensors.map((sensor) => ({ value: sensor.uid, label: sensor.label })));
     if (card.section.parentElement !== list) list.append(card.section);
   }
-  summary.replaceChildren(el('h2', {}, `Summary (${latest.length} trainees)`), summaryTable(latest));
+  summary.replaceChildren(el('h2', {}, `Summary (${latest.length} trainees)`), el('div', { className: 'scroll', tabIndex: 0 }, summaryTable(latest)));
 }
 
 async function poll(): Promise<void> {
