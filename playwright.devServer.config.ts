@@ -1,7 +1,6 @@
 // The determinism test (issue 25) against `npm start`'s Vite dev server instead of the demo build:
 // the same scenarios and actions must give the same whole trace there too. Not part of npm test
-// (the dev server transforms modules on first load, which costs more than it proves on every run):
-// run it with `npx playwright test -c playwright.devServer.config.ts`.
+// (decision 0329): `npm run test:determinism-dev`.
 import { defineConfig } from '@playwright/test';
 import demoConfig from './playwright.config';
 
@@ -11,6 +10,9 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   ...demoConfig,
   testMatch: 'determinism.spec.ts',
+  globalSetup: './tests/e2e/support/warmDevServer.ts',
+  // Per run of a flow: each fresh page fetches every module from the dev server, unbundled.
+  timeout: 90_000,
   use: { ...demoConfig.use, baseURL },
   webServer: {
     command: `npx vite --mode simulator --port ${PORT} --strictPort`,

@@ -86,9 +86,10 @@ const flows: Array<{ scenario: string; streamed: boolean; act: (page: Page, sim:
 ];
 
 for (const { scenario, streamed, act } of flows) {
-  test(`${scenario}: ${RUNS} runs with the same actions give the same whole trace`, async ({ freshPage }) => {
-    // Each run is a fresh page through a whole flow: a loaded machine took up to 20 s per run.
-    test.setTimeout(RUNS * 30_000);
+  test(`${scenario}: ${RUNS} runs with the same actions give the same whole trace`, async ({ freshPage }, testInfo) => {
+    // Each run is a fresh page through a whole flow, given the config's time for one test
+    // (a loaded machine took up to 20 s per run of the demo build; the dev server is slower).
+    test.setTimeout(RUNS * testInfo.project.timeout);
     const seed = runSeedOf({ name: `${scenario}-paused` });
     let first: RelativeEntry[] = [];
     for (let run = 1; run <= RUNS; run += 1) {
