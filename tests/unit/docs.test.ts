@@ -23,7 +23,7 @@ describe('docs/scenarios.md', () => {
   });
 
   it.each([...scenarioFiles.keys()])('lists the scenario %s', (scenario) => {
-    expect(names.has(scenario)).toBe(true);
+    expect(names.has(scenario), `scenarios/${scenario}.json has no row in the table "The scenarios" of docs/scenarios.md: add one, | \`${scenario}\` | what it replays |`).toBe(true);
   });
 
   it('says what the app shows for each Yale failure, in the app\'s words', () => {

@@ -65,8 +65,9 @@ export function createExpectRunner(page: Page, sim: Sim) {
   const now = (): Promise<number> => sim.control((s) => s.clock.now());
   const seconds = async () => `${Math.round(((await now()) - (await startedAt)) / 1000)} s`;
 
-  const scope = (name: string | undefined): Page | Locator =>
-    name === undefined ? page : page.getByRole('region', { name, exact: true }).or(page.getByRole('dialog', { name, exact: true })).or(page.getByRole('group', { name, exact: true }));
+  const namedScope = (name: string): Locator =>
+    page.getByRole('region', { name, exact: true }).or(page.getByRole('dialog', { name, exact: true })).or(page.getByRole('group', { name, exact: true }));
+  const scope = (name: string | undefined): Page | Locator => (name === undefined ? page : namedScope(name));
 
   const control = (root: Page | Locator, name: string): Locator =>
     (['button', 'link', 'tab', 'menuitem', 'radio', 'checkbox', 'option'] as const)
@@ -108,6 +109,23 @@ export function createExpectRunner(page: Page, sim: Sim) {
     return `the screen shows: "${text.slice(0, 400)}${text.length > 400 ? '…' : ''}"`;
   }
 
+  /**
+   * Why a click with `in` found nothing, when the reason is the scope: a name that no region,
+   * dialog or group has (a radio group's question is not one) reads as a missing button otherwise.
+   */
+  async function scopeProblem(name: string, click: string): Promise<string> {
+    if (await namedScope(name).filter({ visible: true }).count() > 0) return '';
+    const snapshot = await page.locator('body').ariaSnapshot();
+    const scopes = [...new Set([...snapshot.matchAll(/- (?:region|dialog|group) "((?:[^"\\]|\\.)*)"/g)].map((match) => match[1]))];
+    const elsewhere = await control(page, click).isVisible();
+    return [
+      `no region, dialog or group named "${name}" on screen (only those roles can be an "in"; a radio group's question is not one)`,
+      `those on screen: ${scopes.length === 0 ? 'none' : scopes.map((scopeName) => `"${scopeName}"`).join(', ')}`,
+      ...(elsewhere ? [`"${click}" is on screen outside them: leave "in" out when the name is there once`] : []),
+      '',
+    ].join('; ');
+  }
+
   async function act(entry: ExpectEntry): Promise<EntryReport> {
     const withinMs = 'within' in entry && entry.within !== undefined ? entry.within : DEFAULT_WITHIN_MS;
     const failed = (detail: string): EntryReport => ({ entry, outcome: 'failed', detail });
@@ -121,7 +139,7 @@ export function createExpectRunner(page: Page, sim: Sim) {
     }
     if ('click' in entry || 'fill' in entry) {
       const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
-      if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${await screenSummary()}`);
+      if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${'click' in entry && entry.in !== undefined ? await scopeProblem(entry.in, entry.click) : ''}${await screenSummary()}`);
       moveCursor((await trace()).length);
       if ('click' in entry) await target.click();
       else await target.fill(entry.value);
