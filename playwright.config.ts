@@ -6,6 +6,7 @@ const CI = process.env.CI === 'true' || process.env.CI === '1';
 // Separate ports and output folders let parallel local runs (one per engineer) not share a stale build.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-demo';
+const REUSE_BUILD = process.env.E2E_REUSE_BUILD === '1' && !CI;
 const baseURL = `http://localhost:${PORT}`;
 
 const executablePath = findChromium();
@@ -55,7 +56,8 @@ export default defineConfig({
   ],
   // The demo build (production code plus the simulator), served as static files.
   webServer: {
-    command: `npx vite build --mode simulator --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+    // E2E_REUSE_BUILD=1 serves the build already in OUT_DIR (npm run scenario:test -- NAME --reuse-build).
+    command: `${REUSE_BUILD ? `test -f ${OUT_DIR}/index.html || ` : ''}npx vite build --mode simulator --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: baseURL,
     reuseExistingServer: !CI,
     timeout: 120_000,
