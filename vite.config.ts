@@ -62,7 +62,8 @@ export default defineConfig(({ mode }) => {
       // modules per file (decision 0326).
       projects: [
         { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...domFiles], isolate: false } },
-        { extends: true, test: { name: 'dom', include: domFiles } },
+        // Benchmarks run once, in the node project (tests/bench).
+        { extends: true, test: { name: 'dom', include: domFiles, benchmark: { include: [] } } },
       ],
     },
   };
