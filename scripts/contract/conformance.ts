@@ -74,7 +74,8 @@ function describe(errors: OutputUnit[]): string[] {
   return [...new Set(shown)];
 }
 
-const snippet = (text: string) => {
+/** The start of a body that is not what was expected, on one line. */
+export const snippet = (text: string) => {
   const flat = text.replace(/\s+/g, ' ').trim();
   return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
 };
