@@ -1,8 +1,9 @@
 /**
  * What the Node simulator answers while a Vitest test runs, kept for the contract check
- * (tests/support/contractCheck.ts, decision 0315): every HTTP answer (method, path, status,
- * content type, body) and every message the simulated hub controller sends on the stream. Off until a test run switches it
- * on; this module imports nothing heavy, so the setup file of every test file can hold it.
+ * (tests/support/contractCheck.ts, decisions 0315, 0331, 0332): every HTTP answer (method, path,
+ * status, content type, body) with the request it answered, every message the simulated hub
+ * controller sends on the stream, and every close the simulated stream service makes. Off until a
+ * test run switches it on; this module imports nothing heavy, so the setup file of every test file can hold it.
  */
 import type { CallName } from '../../app/api/calls';
 import type { AnswerTap } from './pipeline';
@@ -18,6 +19,10 @@ export interface LoggedAnswer {
   status: number;
   contentType: string | null;
   body: string;
+  /** An http fault's answer: the test's words, so only the request is checked. */
+  planted: boolean;
+  /** What the client sent: held to the contract's query and request body (decision 0331). */
+  request: { contentType: string | null; body: string };
 }
 
 export interface LoggedMessage {
@@ -26,7 +31,15 @@ export interface LoggedMessage {
   message: unknown;
 }
 
-export type Logged = LoggedAnswer | LoggedMessage;
+/** A close the simulated stream service made (decision 0332). */
+export interface LoggedClose {
+  kind: 'close';
+  serial: string;
+  code: number;
+  reason: string;
+}
+
+export type Logged = LoggedAnswer | LoggedMessage | LoggedClose;
 
 let logging = false;
 let pending: Array<Promise<Logged>> = [];
@@ -46,16 +59,24 @@ export function offContract(status: number): void {
   excused.add(status);
 }
 
-/** Answers a test or scenario planted with an http fault are its own words and are left out. */
-export const contractTap: AnswerTap = ({ call, response, planted }) => {
-  if (!logging || planted) return;
+export const contractTap: AnswerTap = ({ call, request, response, planted }) => {
+  if (!logging) return;
   const { name, method, path, query, status } = call;
   const contentType = response.headers.get('content-type');
-  pending.push(response.text().then((body) => ({ kind: 'answer', call: name, method, path, query, status, contentType, body })));
+  const sent = request.headers.get('content-type');
+  pending.push(
+    Promise.all([response.text(), request.text()]).then(([body, requestBody]) => ({
+      kind: 'answer', call: name, method, path, query, status, contentType, body, planted, request: { contentType: sent, body: requestBody },
+    })),
+  );
 };
 
 export function logStreamMessage(serial: string, message: unknown): void {
   if (logging) pending.push(Promise.resolve({ kind: 'message', serial, message }));
+}
+
+export function logStreamClose(serial: string, code: number, reason: string): void {
+  if (logging) pending.push(Promise.resolve({ kind: 'close', serial, code, reason }));
 }
 
 /** Everything logged since the last take, once each body has been read, less what the test excused. */
@@ -63,5 +84,5 @@ export async function takeContractLog(): Promise<Logged[]> {
   const [taken, off] = [pending, excused];
   pending = [];
   excused = new Set();
-  return (await Promise.all(taken)).filter((entry) => entry.kind === 'message' || !off.has(entry.status));
+  return (await Promise.all(taken)).filter((entry) => entry.kind !== 'answer' || !off.has(entry.status));
 }
