@@ -16,7 +16,7 @@ import { createHandlers } from './handlers';
 import { createReportHandlers } from './handlers/errorReports';
 import { DEFAULT_SCENARIO, resolveScenario } from './scenario/catalogue';
 import { createMockSocketTransport } from './stream/mockSocketTransport';
-import { contractTap, logStreamClose, logStreamMessage } from './handlers/contractLog';
+import { keepForSuite, recordContract } from './handlers/contractLog';
 
 /** jsdom's origin in this repo's Vitest config, plus the simulator build's API path. */
 export const DEFAULT_NODE_BASE_URL = 'http://localhost:3000/api';
@@ -57,12 +57,8 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     throw new Error(started.error);
   }
 
-  // The controller's own messages; what a test or scenario pushes raw is its own words.
-  sim.bus.on('zwave.message', ({ serial, message }) => logStreamMessage(serial, message));
-  sim.bus.on('stream.closed', ({ serial, code, reason, by }) => {
-    if (by === 'simulator') logStreamClose(serial, code, reason);
-  });
-  const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim, contractTap), ...createReportHandlers(options.dsn, sim));
+  const tap = recordContract(sim.bus, keepForSuite);
+  const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim, tap), ...createReportHandlers(options.dsn, sim));
   server.listen({ onUnhandledRequest: 'bypass' });
   return {
     server,

@@ -8,7 +8,7 @@
  * AsyncAPI document's message payload, a close against its close codes and reasons (decision 0332).
  * Each finding names the field that differs.
  */
-import { Validator, type OutputUnit, type Schema } from '@cfworker/json-schema';
+import { dereference, validate, type OutputUnit, type Schema } from '@cfworker/json-schema';
 
 type Json = Record<string, unknown>;
 
@@ -97,28 +97,27 @@ const mediaType = (contentType: string | null) => contentType?.split(';')[0]?.tr
 
 export function createContractCheck({ openApi, asyncApi }: ContractDocuments) {
   const table = operations(openApi);
-  const validators = new Map<string, Validator>();
+  // Each document is read once into one lookup of every schema by its URI; a schema is then
+  // validated by reference, without walking the whole document again for each new schema met.
+  const lookups = new Map<string, ReturnType<typeof dereference>>([
+    [OPENAPI_ID, dereference({ ...openApi, $id: OPENAPI_ID } as Schema)],
+    [ASYNCAPI_ID, dereference({ ...asyncApi, $id: ASYNCAPI_ID } as Schema)],
+  ]);
 
   /** The schema at `pointer` in a document, so that its `#/components/…` references resolve there. */
-  function problemsAt(id: string, root: Json, pointer: string, value: unknown, whole = '(answer)'): string[] {
-    const key = `${id}${pointer}`;
-    let found = validators.get(key);
-    if (!found) {
-      found = new Validator({ $ref: key }, '2020-12', false);
-      found.addSchema(root as Schema, id);
-      validators.set(key, found);
-    }
-    const result = found.validate(value);
+  function problemsAt(id: string, pointer: string, value: unknown, whole = '(answer)'): string[] {
+    // As the lookup keys it: the pointer URI-encoded (`{hubSerial}` → `%7BhubSerial%7D`).
+    const result = validate(value, { $ref: `${id}${encodeURI(pointer)}` }, '2020-12', lookups.get(id), false);
     return result.valid ? [] : describe(result.errors, whole);
   }
 
   /** Calls sharing a path have one answer per call (`anyOf`): the closest one names what differs. */
   function bodyProblems(schema: Json, pointer: string, value: unknown, whole: string): string[] {
     const branches = Array.isArray(schema.anyOf) ? (schema.anyOf as Json[]) : null;
-    if (!branches) return problemsAt(OPENAPI_ID, openApi, pointer, value, whole);
+    if (!branches) return problemsAt(OPENAPI_ID, pointer, value, whole);
     const tried = branches.map((branch, index) => ({
       name: typeof branch.$ref === 'string' ? branch.$ref.split('/').pop() : `anyOf[${index}]`,
-      problems: problemsAt(OPENAPI_ID, openApi, `${pointer}/anyOf/${index}`, value, whole),
+      problems: problemsAt(OPENAPI_ID, `${pointer}/anyOf/${index}`, value, whole),
     }));
     if (tried.some((attempt) => attempt.problems.length === 0)) return [];
     const closest = tried.reduce((best, attempt) => (attempt.problems.length < best.problems.length ? attempt : best));
@@ -191,7 +190,7 @@ export function createContractCheck({ openApi, asyncApi }: ContractDocuments) {
 
   /** A message the hub sent on the stream, against the stream's documented messages. */
   function streamMessage(message: unknown): string[] {
-    const tried = Object.keys(messages).map((name) => problemsAt(ASYNCAPI_ID, asyncApi, `#/components/messages/${pointerPart(name)}/payload`, message));
+    const tried = Object.keys(messages).map((name) => problemsAt(ASYNCAPI_ID, `#/components/messages/${pointerPart(name)}/payload`, message));
     if (tried.length === 0) return ['the contract lists no stream messages'];
     return tried.some((problems) => problems.length === 0) ? [] : tried.reduce((best, problems) => (problems.length < best.length ? problems : best));
   }
@@ -200,7 +199,7 @@ export function createContractCheck({ openApi, asyncApi }: ContractDocuments) {
   function streamClose(close: { by: 'client' | 'server'; code: number; reason: string }): string[] {
     const name = close.by === 'client' ? 'closeByClient' : 'closeByServer';
     if (!((asyncApi.components as Json | undefined)?.schemas as Json | undefined)?.[name]) return [`the contract lists no ${name}`];
-    return problemsAt(ASYNCAPI_ID, asyncApi, `#/components/schemas/${name}`, { code: close.code, reason: close.reason });
+    return problemsAt(ASYNCAPI_ID, `#/components/schemas/${name}`, { code: close.code, reason: close.reason });
   }
 
   return { request, answer, streamMessage, streamClose };

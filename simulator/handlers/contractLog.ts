@@ -6,6 +6,7 @@
  * test run switches it on; this module imports nothing heavy, so the setup file of every test file can hold it.
  */
 import type { CallName } from '../../app/api/calls';
+import type { Bus } from '../engine/bus';
 import type { AnswerTap } from './pipeline';
 
 export interface LoggedAnswer {
@@ -59,25 +60,34 @@ export function offContract(status: number): void {
   excused.add(status);
 }
 
-export const contractTap: AnswerTap = ({ call, request, response, planted }) => {
-  if (!logging) return;
-  const { name, method, path, query, status } = call;
-  const contentType = response.headers.get('content-type');
-  const sent = request.headers.get('content-type');
-  pending.push(
-    Promise.all([response.text(), request.text()]).then(([body, requestBody]) => ({
-      kind: 'answer', call: name, method, path, query, status, contentType, body, planted, request: { contentType: sent, body: requestBody },
-    })),
-  );
+/** Makes one entry when asked: nothing is copied or read for a log that keeps nothing. */
+export type KeepEntry = (make: () => Promise<Logged>) => void;
+
+/**
+ * Wires one simulator to a contract log: each answer with the request it answered (through the
+ * returned tap, for createHandlers), each message its Z-Wave controller sends and each close its
+ * stream service makes. What a test or scenario pushes raw on the stream is its own words.
+ */
+export function recordContract(bus: Bus, keep: KeepEntry): AnswerTap {
+  bus.on('zwave.message', ({ serial, message }) => keep(() => Promise.resolve({ kind: 'message', serial, message })));
+  bus.on('stream.closed', ({ serial, code, reason, by }) => {
+    if (by === 'simulator') keep(() => Promise.resolve({ kind: 'close', serial, code, reason }));
+  });
+  return ({ call, request, response, planted }) =>
+    keep(async () => {
+      const { name, method, path, query, status } = call;
+      const [body, sent] = await Promise.all([response.text(), request.text()]);
+      return {
+        kind: 'answer', call: name, method, path, query, status, contentType: response.headers.get('content-type'), body, planted,
+        request: { contentType: request.headers.get('content-type'), body: sent },
+      };
+    });
+}
+
+/** The Vitest suite's log (decision 0315): kept while switched on, taken after each test. */
+export const keepForSuite: KeepEntry = (make) => {
+  if (logging) pending.push(make());
 };
-
-export function logStreamMessage(serial: string, message: unknown): void {
-  if (logging) pending.push(Promise.resolve({ kind: 'message', serial, message }));
-}
-
-export function logStreamClose(serial: string, code: number, reason: string): void {
-  if (logging) pending.push(Promise.resolve({ kind: 'close', serial, code, reason }));
-}
 
 /** Everything logged since the last take, once each body has been read, less what the test excused. */
 export async function takeContractLog(): Promise<Logged[]> {
