@@ -42,7 +42,7 @@ export default defineConfig({
   use: phoneBrowserUse(appUrl),
   webServer: [
     {
-      command: `node scripts/simulator-server.mjs --port ${SIMULATOR_PORT} --origin ${appUrl}`,
+      command: `node scripts/simulator-server.mjs --port ${SIMULATOR_PORT} --origin ${appUrl} --contract-log`,
       env: { [TOKEN_ENV]: controlToken },
       // 401 once the handlers answer (503 while the scenario starts).
       url: `${simulatorUrl}/api/v4/installer/community/?limit=1`,

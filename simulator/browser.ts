@@ -12,7 +12,10 @@ import { createSimulator } from './world/createSimulator';
 import { createHandlers } from './handlers';
 import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { mountYaleKeypads } from './keypad/mountYaleKeypad';
+import { recordContract, type Logged } from './handlers/contractLog';
 import { createReportHandlers } from './handlers/errorReports';
+import type { AnswerTap } from './handlers/pipeline';
+import type { Bus } from './engine/bus';
 import { createFlagServiceHandlers } from './handlers/flagService';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
@@ -40,6 +43,23 @@ export interface SimulatorExtras {
   timers: ClockTimers;
   /** The run's chance, from the scenario's seed (decision 0321). */
   random: () => number;
+}
+
+declare global {
+  interface Window {
+    /** Present only when a Playwright test listens for the contract log (decision 0333). */
+    __contractReport?: (entry: Logged) => void;
+  }
+}
+
+/**
+ * A Playwright test listens with a `__contractReport` binding (tests/e2e/support/fixtures.ts):
+ * then every answer, controller message and service close goes to it, to be checked against the
+ * contract in the test's own process (decision 0333). Otherwise nothing is copied or kept.
+ */
+function contractReporter(sim: { bus: Bus }): AnswerTap | undefined {
+  const report = window.__contractReport;
+  return typeof report === 'function' ? recordContract(sim.bus, (make) => void make().then(report)) : undefined;
 }
 
 export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtras> {
@@ -71,7 +91,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const control = createControl(sim, app);
 
   const worker = setupWorker(
-    ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim),
+    ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, contractReporter(sim)),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
     // The app asks the flag service for its flags, as in production (decision 0294).
     ...createFlagServiceHandlers(import.meta.env.VITE_FLAG_SERVICE_URL, () => sim.active().scenario.flags),

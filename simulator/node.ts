@@ -3,7 +3,8 @@
  * Its clock is private (no globals are faked, so tests stay free to use vi's timers) and nothing
  * is persisted. The hub stream is served over mock-socket without touching globals: a test that
  * opens it installs `WebSocket` from here (`vi.stubGlobal('WebSocket', sim.WebSocket)`).
- * Its answers and stream messages go to the contract log, which the test setup checks (decision 0315).
+ * Its answers (with their requests), stream messages and stream closes go to the contract log,
+ * which the test setup checks (decisions 0315, 0331, 0332).
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { captureRealTime } from './clock/realTime';
@@ -15,7 +16,7 @@ import { createHandlers } from './handlers';
 import { createReportHandlers } from './handlers/errorReports';
 import { DEFAULT_SCENARIO, resolveScenario } from './scenario/catalogue';
 import { createMockSocketTransport } from './stream/mockSocketTransport';
-import { contractTap, logStreamMessage } from './handlers/contractLog';
+import { keepForSuite, recordContract } from './handlers/contractLog';
 
 /** jsdom's origin in this repo's Vitest config, plus the simulator build's API path. */
 export const DEFAULT_NODE_BASE_URL = 'http://localhost:3000/api';
@@ -56,9 +57,8 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     throw new Error(started.error);
   }
 
-  // The controller's own messages; what a test or scenario pushes raw is its own words.
-  sim.bus.on('zwave.message', ({ serial, message }) => logStreamMessage(serial, message));
-  const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim, contractTap), ...createReportHandlers(options.dsn, sim));
+  const tap = recordContract(sim.bus, keepForSuite);
+  const server = setupServer(...createHandlers(options.baseUrl ?? DEFAULT_NODE_BASE_URL, sim, tap), ...createReportHandlers(options.dsn, sim));
   server.listen({ onUnhandledRequest: 'bypass' });
   return {
     server,

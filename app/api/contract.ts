@@ -102,3 +102,18 @@ export const handledErrors: Record<string, string> = {
   500: 'Server failure: shown with the support text, reported',
 };
 export const errorAnswerSchema = errorBodySchema;
+
+/**
+ * How the hub stream may close from the service's side. The app relies on one thing only: a close
+ * it did not ask for is unexpected (one reconnect, then failure), so the service never closes with
+ * the app's own close reason. These are the codes a WebSocket service sends or a browser reports
+ * (decision 0332).
+ */
+export const streamServerCloses: Readonly<Record<number, string>> = {
+  1000: 'Normal closure by the service',
+  1001: 'Going away: the service restarts, or the connection reached its time limit',
+  1006: 'Dropped without a close frame (a network failure); the browser reports it, the reason is empty or the transport\'s',
+  1011: 'An error in the service',
+};
+/** WebSocket close reasons are at most 123 bytes. */
+export const STREAM_CLOSE_REASON_MAX = 123;

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { calls, callNames, type CallName, type CallSpec } from '../../app/api/calls';
-import { contract, errorAnswerSchema, handledErrors } from '../../app/api/contract';
+import { contract, errorAnswerSchema, handledErrors, STREAM_CLOSE_REASON_MAX, streamServerCloses } from '../../app/api/contract';
 import { hubMessageSchema } from '../../app/api/schemas';
 import { INTENTIONAL_CLOSE_REASON } from '../../app/data/hubStream';
 import { hubMessageTable } from '../../app/domain/pairing/hubMessages';
@@ -108,6 +108,9 @@ export function openApiDocument(): Json {
   };
 }
 
+/** A close as one side sees it: its code and reason (decision 0332). */
+const closeSchema = (code: Json, reason: Json): Json => ({ type: 'object', required: ['code', 'reason'], properties: { code, reason } });
+
 export function asyncApiDocument(): Json {
   const statuses = [...new Set(hubMessageTable.map((row) => `${row.state} ${row.status}`))];
   return {
@@ -138,6 +141,13 @@ export function asyncApiDocument(): Json {
       receiveHubMessage: { action: 'receive', channel: { $ref: '#/channels/hub' }, messages: [{ $ref: '#/channels/hub/messages/hubMessage' }] },
     },
     components: {
+      schemas: {
+        closeByClient: closeSchema({ const: 1000 }, { const: INTENTIONAL_CLOSE_REASON }),
+        closeByServer: closeSchema(
+          { enum: Object.keys(streamServerCloses).map(Number) },
+          { type: 'string', maxLength: STREAM_CLOSE_REASON_MAX, not: { const: INTENTIONAL_CLOSE_REASON } },
+        ),
+      },
       messages: {
         hubMessage: {
           contentType: 'application/json',
@@ -148,8 +158,12 @@ export function asyncApiDocument(): Json {
       },
     },
     'x-close': {
-      byClient: { code: 1000, reason: INTENTIONAL_CLOSE_REASON, when: 'the last screen that listens to the hub leaves' },
-      byServer: 'Any other close is unexpected: the app opens the stream once more; a second unexpected close is final (the installer is told the connection closed).',
+      byClient: { code: 1000, reason: INTENTIONAL_CLOSE_REASON, when: 'the last screen that listens to the hub leaves', schema: { $ref: '#/components/schemas/closeByClient' } },
+      byServer: {
+        description: `Any other close is unexpected: the app opens the stream once more; a second unexpected close is final (the installer is told the connection closed). The service never closes with the app's reason "${INTENTIONAL_CLOSE_REASON}".`,
+        codes: Object.entries(streamServerCloses).map(([code, meaning]) => ({ code: Number(code), meaning })),
+        schema: { $ref: '#/components/schemas/closeByServer' },
+      },
       refusedUpgrade: 'An upgrade without a valid token is refused with HTTP 401.',
     },
   };

@@ -1,15 +1,13 @@
 /**
  * The read-only probe of a live server (`npm run contract:probe`): the GET calls an installer's
- * day starts with, each answer checked against the committed OpenAPI document. It sends nothing
- * that changes anything and never prints the token (decision 0296).
+ * day starts with, each answer checked against the committed OpenAPI document by the same checker
+ * that holds the simulator to it (./conformance.ts, decision 0330). It sends nothing that changes
+ * anything and never prints the token (decision 0296).
  */
-import { z } from 'zod';
 import { calls, fillPath, type CallName, type CallParams } from '../../app/api/calls';
-import { answerSchemaName } from './documents';
+import { createContractCheck, snippet } from './conformance';
 
-export interface OpenApi {
-  components: { schemas: Record<string, unknown> };
-}
+export type OpenApi = Record<string, unknown>;
 
 export interface ProbeLine {
   call: CallName;
@@ -31,14 +29,6 @@ export interface ProbeOptions {
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 
-/** The answer's problems against the document's schema for `call`; empty when it conforms. */
-export function answerProblems(document: OpenApi, call: CallName, answer: unknown): string[] {
-  const schema = document.components.schemas[answerSchemaName(call)];
-  if (!schema) return [`the contract has no answer schema for ${call}`];
-  const result = z.fromJSONSchema(schema as Parameters<typeof z.fromJSONSchema>[0]).safeParse(answer);
-  return result.success ? [] : result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`);
-}
-
 type Query = Record<string, string | number>;
 
 interface Asked {
@@ -46,17 +36,14 @@ interface Asked {
   answer: unknown;
 }
 
-function snippet(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 60 ? `${flat.slice(0, 60)}…` : flat;
-}
-
 export async function runProbe({ base, token, unit, document, fetch: send = fetch, timeoutMs = DEFAULT_TIMEOUT_MS }: ProbeOptions): Promise<ProbeLine[]> {
   const lines: ProbeLine[] = [];
+  const check = createContractCheck({ openApi: document, asyncApi: {} });
 
   async function ask<N extends CallName>(call: N, params: CallParams<N>, query: Query = {}): Promise<Asked> {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
-    const path = `${fillPath(call, params)}${search ? `?${search}` : ''}`;
+    const callPath = fillPath(call, params);
+    const path = `${callPath}${search ? `?${search}` : ''}`;
     const line: ProbeLine = { call, path, status: null, problems: [] };
     lines.push(line);
     if (calls[call].method !== 'GET') throw new Error(`The probe only reads: ${call} is a ${calls[call].method}`);
@@ -72,20 +59,20 @@ export async function runProbe({ base, token, unit, document, fetch: send = fetc
       return { line, answer: undefined };
     }
     line.status = response.status;
-    const text = await response.text();
+    const contentType = response.headers.get('content-type');
+    const body = await response.text();
     let answer: unknown;
     try {
-      answer = JSON.parse(text);
+      answer = JSON.parse(body);
     } catch {
-      line.problems.push(`not JSON (${response.headers.get('content-type') ?? 'no content type'}): "${snippet(text)}"`);
+      // An operator reads what came instead (a proxy's error page) before any schema detail.
+      line.problems.push(`not JSON (${contentType ?? 'no content type'}): "${snippet(body)}"`);
       return { line, answer: undefined };
     }
-    if (!response.ok) {
-      line.problems.push(`HTTP ${response.status}`);
-      return { line, answer: undefined };
-    }
-    line.problems.push(...answerProblems(document, call, answer));
-    return { line, answer };
+    // A documented error answer conforms, yet a read that fails is no ready server.
+    if (!response.ok) line.problems.push(`HTTP ${response.status}`);
+    line.problems.push(...check.answer({ method: 'GET', path: callPath, status: response.status, contentType, body }).problems);
+    return { line, answer: response.ok ? answer : undefined };
   }
 
   const skipped = (call: CallName, why: string) => lines.push({ call, path: '', status: null, problems: [`not asked: ${why}`] });

@@ -3,6 +3,7 @@ import { loginAnswerSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, installer, signIn } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
+import { offContract } from './contractLog';
 
 let sim: NodeSimulator;
 beforeEach(async () => {
@@ -34,6 +35,8 @@ describe('auth.login', () => {
     ['a numeric password', { email: installer.email, password: 123, applicationId: 'concierge' }, 'password: expected a string'],
     ['a body that is not an object', ['x'], 'The request body must be a JSON object'],
   ])('answers 400 for %s', async (_case, body, message) => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     const answer = await callApi('auth.login', {}, { body });
     expect(answer).toEqual({ status: 400, body: { message } });
   });
@@ -50,7 +53,7 @@ describe('the token check', () => {
   it('ends the session on logout', async () => {
     const token = await signIn();
     expect((await listCommunities(token)).status).toBe(200);
-    expect(await callApi('auth.logout', {}, { token })).toEqual({ status: 200, body: {} });
+    expect(await callApi('auth.logout', {}, { token, body: {} })).toEqual({ status: 200, body: {} });
     expect((await listCommunities(token)).status).toBe(401);
   });
 

@@ -1,10 +1,12 @@
 /**
  * What the Node simulator answers while a Vitest test runs, kept for the contract check
- * (tests/support/contractCheck.ts, decision 0315): every HTTP answer (method, path, status,
- * content type, body) and every message the simulated hub controller sends on the stream. Off until a test run switches it
- * on; this module imports nothing heavy, so the setup file of every test file can hold it.
+ * (tests/support/contractCheck.ts, decisions 0315, 0331, 0332): every HTTP answer (method, path,
+ * status, content type, body) with the request it answered, every message the simulated hub
+ * controller sends on the stream, and every close the simulated stream service makes. Off until a
+ * test run switches it on; this module imports nothing heavy, so the setup file of every test file can hold it.
  */
 import type { CallName } from '../../app/api/calls';
+import type { Bus } from '../engine/bus';
 import type { AnswerTap } from './pipeline';
 
 export interface LoggedAnswer {
@@ -18,6 +20,10 @@ export interface LoggedAnswer {
   status: number;
   contentType: string | null;
   body: string;
+  /** An http fault's answer: the test's words, so only the request is checked. */
+  planted: boolean;
+  /** What the client sent: held to the contract's query and request body (decision 0331). */
+  request: { contentType: string | null; body: string };
 }
 
 export interface LoggedMessage {
@@ -26,7 +32,15 @@ export interface LoggedMessage {
   message: unknown;
 }
 
-export type Logged = LoggedAnswer | LoggedMessage;
+/** A close the simulated stream service made (decision 0332). */
+export interface LoggedClose {
+  kind: 'close';
+  serial: string;
+  code: number;
+  reason: string;
+}
+
+export type Logged = LoggedAnswer | LoggedMessage | LoggedClose;
 
 let logging = false;
 let pending: Array<Promise<Logged>> = [];
@@ -46,22 +60,39 @@ export function offContract(status: number): void {
   excused.add(status);
 }
 
-/** Answers a test or scenario planted with an http fault are its own words and are left out. */
-export const contractTap: AnswerTap = ({ call, response, planted }) => {
-  if (!logging || planted) return;
-  const { name, method, path, query, status } = call;
-  const contentType = response.headers.get('content-type');
-  pending.push(response.text().then((body) => ({ kind: 'answer', call: name, method, path, query, status, contentType, body })));
-};
+/** Makes one entry when asked: nothing is copied or read for a log that keeps nothing. */
+export type KeepEntry = (make: () => Promise<Logged>) => void;
 
-export function logStreamMessage(serial: string, message: unknown): void {
-  if (logging) pending.push(Promise.resolve({ kind: 'message', serial, message }));
+/**
+ * Wires one simulator to a contract log: each answer with the request it answered (through the
+ * returned tap, for createHandlers), each message its Z-Wave controller sends and each close its
+ * stream service makes. What a test or scenario pushes raw on the stream is its own words.
+ */
+export function recordContract(bus: Bus, keep: KeepEntry): AnswerTap {
+  bus.on('zwave.message', ({ serial, message }) => keep(() => Promise.resolve({ kind: 'message', serial, message })));
+  bus.on('stream.closed', ({ serial, code, reason, by }) => {
+    if (by === 'simulator') keep(() => Promise.resolve({ kind: 'close', serial, code, reason }));
+  });
+  return ({ call, request, response, planted }) =>
+    keep(async () => {
+      const { name, method, path, query, status } = call;
+      const [body, sent] = await Promise.all([response.text(), request.text()]);
+      return {
+        kind: 'answer', call: name, method, path, query, status, contentType: response.headers.get('content-type'), body, planted,
+        request: { contentType: request.headers.get('content-type'), body: sent },
+      };
+    });
 }
+
+/** The Vitest suite's log (decision 0315): kept while switched on, taken after each test. */
+export const keepForSuite: KeepEntry = (make) => {
+  if (logging) pending.push(make());
+};
 
 /** Everything logged since the last take, once each body has been read, less what the test excused. */
 export async function takeContractLog(): Promise<Logged[]> {
   const [taken, off] = [pending, excused];
   pending = [];
   excused = new Set();
-  return (await Promise.all(taken)).filter((entry) => entry.kind === 'message' || !off.has(entry.status));
+  return (await Promise.all(taken)).filter((entry) => entry.kind !== 'answer' || !off.has(entry.status));
 }

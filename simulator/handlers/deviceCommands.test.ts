@@ -3,6 +3,7 @@ import { deviceListAnswerSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
+import { offContract } from './contractLog';
 
 const HUB = 'HB2-1000104';
 let sim: NodeSimulator;
@@ -66,6 +67,8 @@ describe('device commands (spec 02 §7)', () => {
   });
 
   it('refuses a command the device does not take, a bad body and an unknown device', async () => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     await start();
     expect(await command('dev-1004-switch', { command: 'lock', commandValue: null })).toEqual({ status: 400, body: { message: 'command: a switch device does not take "lock"' } });
     expect((await command('dev-1004-switch', { command: 'dance', commandValue: null })).status).toBe(400);
@@ -82,6 +85,8 @@ describe('device commands (spec 02 §7)', () => {
   });
 
   it('turns a leak sensor alerts on and off', async () => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     await start();
     const set = (notifications: unknown) => callApi('devices.setNotifications', { deviceId: 'dev-1004-leak' }, { token, body: { notifications } });
     expect(await set(true)).toMatchObject({ status: 200, body: { notifications: true } });

@@ -23,7 +23,7 @@ const statuses = async (count: number, token: string) => {
 describe('scenario faults', () => {
   it('logout-fails: auth.logout answers 500 with the default body', async () => {
     const token = await start('logout-fails');
-    expect(await callApi('auth.logout', {}, { token })).toEqual({ status: 500, body: { message: 'Simulated failure (500)' } });
+    expect(await callApi('auth.logout', {}, { token, body: {} })).toEqual({ status: 500, body: { message: 'Simulated failure (500)' } });
   });
 
   it('community-list-down: communities.list answers 503 with the scenario body', async () => {
@@ -95,7 +95,7 @@ describe('scenario faults', () => {
     const token = await start('logout-fails');
     expect(sim?.control.faults.list().map((entry) => entry.source)).toEqual(['scenario']);
     expect(sim?.control.faults.clear()).toBe(1);
-    expect((await callApi('auth.logout', {}, { token })).status).toBe(200);
+    expect((await callApi('auth.logout', {}, { token, body: {} })).status).toBe(200);
   });
 
   it('applies before the token check, like an outage in front of the server', async () => {

@@ -5,6 +5,7 @@ import { hubSerialKey as simulatorHubSerialKey } from './calls/hubSerialKey';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn, support } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
+import { offContract } from './contractLog';
 
 const GW_104 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';
 const GW_106 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0106';
@@ -49,6 +50,8 @@ describe('permissions.create', () => {
   });
 
   it('names a missing field', async () => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     expect(await callApi('permissions.create', {}, { token, body: {} })).toEqual({ status: 400, body: { message: 'gateway_id: is required' } });
   });
 });
@@ -79,6 +82,8 @@ describe('hubs.associate', () => {
     ['an unknown unit', { [hubSerialKey]: FREE_SERIAL, address_id: 999999 }, { status: 404, body: { message: 'Object Not Found Matching Id 999999' } }],
     ['the wrong payload key', { hub_serial: FREE_SERIAL, address_id: 1001 }, { status: 400, body: { message: `${hubSerialKey}: is required` } }],
   ])('refuses %s and changes nothing', async (_case, body, expected) => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     expect(await associate(body)).toEqual(expected);
     expect(hub(FREE_SERIAL)?.addressId).toBeNull();
     expect(unit(1001)?.gatewayId).toBeNull();
@@ -98,6 +103,8 @@ describe('hubs.disassociate', () => {
     [{ gateway_id: GW_106, address_id: 1001 }, { status: 400, body: { custom: 'Unit 101 has no hub to remove.' } }],
     [{ gateway_id: GW_106 }, { status: 400, body: { message: 'address_id: is required' } }],
   ])('refuses %j', async (body, expected) => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     expect(await callApi('hubs.disassociate', {}, { token, body })).toEqual(expected);
     expect(hub('HB2-1000106')?.addressId).toBe(1006);
   });
@@ -155,6 +162,8 @@ describe('hubs.resetNetwork and hubs.failDevice', () => {
     [{ ...action, nodeId: '1' }, { status: 400, body: { message: 'nodeId: no Z-Wave device 1 on this hub' } }],
     [{ client: 'web', userId: 'u1', nodeId: '5' }, { status: 400, body: { message: 'client: must be "concierge"' } }],
   ])('failDevice refuses %j', async (body, expected) => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     expect(await callApi('hubs.failDevice', { hubSerial: 'HB2-1000104' }, { token, body })).toEqual(expected);
   });
 

@@ -3,6 +3,7 @@ import { deviceListAnswerSchema, hubStatusSchema, hubUpdateStatusSchema, liveDev
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
 import { smallScenario, withFaults } from '../testing/scenarios';
+import { offContract } from './contractLog';
 
 const HUB = 'HB2-1000104';
 const GATEWAY = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';
@@ -40,6 +41,8 @@ describe('hub calls', () => {
   });
 
   it('refuses a hub action from another client', async () => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     const answer = await callApi('hubs.reboot', { hubSerial: HUB }, { token, body: { ...action, client: 'resident' } });
     expect(answer).toEqual({ status: 400, body: { message: 'client: must be "concierge"' } });
   });

@@ -37,11 +37,12 @@ function unmatched({ request, routeCalls, routeQueryKeys }: Incoming, path: stri
 type Outcome = { response: Response; failure?: 'error'; planted?: true } | { response: null; failure: 'hang' };
 
 /**
- * Hears each answer as it leaves: the call as the bus announces it and a copy of the response.
+ * Hears each answer as it leaves: the call as the bus announces it, a copy of the request as it
+ * came (body unread) and a copy of the response.
  * `planted`: an http fault's status (and body) answered, the test's or scenario's words rather
- * than the simulator's. The contract check of the Vitest suite listens here (decision 0315).
+ * than the simulator's. The contract check of the Vitest suite listens here (decisions 0315, 0331).
  */
-export type AnswerTap = (answer: { call: SimEvents['call']; response: Response; planted: boolean }) => void;
+export type AnswerTap = (answer: { call: SimEvents['call']; request: Request; response: Response; planted: boolean }) => void;
 
 /** A request that never gets an answer; it ends only if the page gives up on it. */
 function never(request: Request): Promise<Response> {
@@ -68,6 +69,8 @@ async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
 
 export async function answer(sim: Simulator, basePath: string, incoming: Incoming, tap?: AnswerTap): Promise<Response> {
   const { request } = incoming;
+  // Copied before a handler reads the body.
+  const sent = tap ? request.clone() : null;
   const url = new URL(request.url);
   const path = url.pathname.slice(basePath.length);
   const name = identifyCall(request.method, path, url.searchParams) ?? null;
@@ -83,7 +86,7 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
   sim.bus.emit('call', call);
-  if (tap && outcome.response && !outcome.failure) tap({ call, response: outcome.response.clone(), planted: outcome.planted ?? false });
+  if (tap && sent && outcome.response && !outcome.failure) tap({ call, request: sent, response: outcome.response.clone(), planted: outcome.planted ?? false });
   // Held: the clock's step does not wait for an answer that only the page's giving up ends.
   return outcome.response ?? sim.clock.hold(never(request));
 }

@@ -4,6 +4,7 @@ import { deviceListAnswerSchema, ringMetadataId } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
+import { offContract } from './contractLog';
 
 /** Unit 103's hub: its ticket has a Ring Video Doorbell Pro 2 to install. */
 const GATEWAY = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0103';
@@ -47,6 +48,8 @@ describe('Ring doorbell calls', () => {
   });
 
   it('refuses a second Ring, a metadata record that is not a Ring, a malformed body and a gateway out of reach', async () => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     await create(proMechanical);
     expect(await create(proDigital)).toEqual({ status: 409, body: { message: 'This unit already has a Ring doorbell' } });
     expect((await create(7)).status).toBe(400);

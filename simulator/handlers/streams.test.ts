@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hubStatusSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
+import { offContract } from './contractLog';
 
 const HUB = 'HB2-1001204';
 const GATEWAY = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c1204';
@@ -38,6 +39,8 @@ describe('the legacy stream set-up of a hub that is not an IoT hub', () => {
   });
 
   it('refuses what it cannot find: an unknown serial, a missing gatewayId, no token', async () => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     expect(await callApi('stream.create', {}, { token, body: { hub_serial: 'HB2-0000000' } })).toEqual({ status: 400, body: { message: 'hub_serial: no hub "HB2-0000000"' } });
     expect(await callApi('stream.create', {}, { token, body: {} })).toEqual({ status: 400, body: { message: expect.stringMatching(/^hub_serial: /) } });
     expect((await getStream('gw-unknown')).status).toBe(404);

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
+import { offContract } from './contractLog';
 
 /** Unit 1204 of Maple Court has master codes; unit 105 (1005) has none. */
 const WITH_CODES = 1008;
@@ -36,6 +37,8 @@ describe('the Yale master-code calls (spec 02 §7)', () => {
     ['no code', WITHOUT_CODES, {}, 400],
     ['a unit the installer cannot see', 999_999, { initialMasterCode: '804117' }, 404],
   ])('refuses %s', async (_case, addressId, body, status) => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     expect((await save(addressId, body)).status).toBe(status);
   });
 });

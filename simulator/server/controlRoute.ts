@@ -42,7 +42,7 @@ function resolveCall(root: object, call: string): { target: object; fn: Callable
 }
 
 /** Every password and session token the simulator holds now: blanked wherever an answer carries one. */
-function liveSecrets(control: SimulatorControl): string[] {
+export function liveSecrets(control: SimulatorControl): string[] {
   const passwords = control.db.list('users').map((user) => user.password);
   const tokens = control.db.list('sessions').map((session) => session.token);
   return [...passwords, ...tokens].filter((value): value is string => typeof value === 'string');

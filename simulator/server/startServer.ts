@@ -12,7 +12,8 @@ import type { SimulatorControl } from '../control/types';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
 import type { Scenario } from '../scenario/schema';
 import { controlTokenProblem, hostProblem, randomControlToken } from './controlAccess';
-import { createControlRoute, type OwnRoute } from './controlRoute';
+import { createControlRoute, liveSecrets, type OwnRoute } from './controlRoute';
+import { redactSecrets } from './controlRedaction';
 import { createHttpBridge, headersOf } from './httpBridge';
 import { createWorld, type World } from './world';
 import { worldKeyOf } from './worldKey';
@@ -46,6 +47,11 @@ export interface SimulatorServerOptions {
   worldless?: 'default' | 'refuse';
   /** At most this many worlds besides the default one. */
   maxWorlds?: number;
+  /**
+   * Test runs: each world keeps what it was sent and answered, its controller's messages and its
+   * stream's closes, for `worlds.contractLog` to hand over and clear (decision 0334).
+   */
+  contractLog?: boolean;
   /** More routes the server answers itself (the classroom's pages), given the server's parts once it listens. */
   routes?: (parts: ServerParts) => OwnRoute[];
 }
@@ -85,7 +91,7 @@ function scenarioOf(nameOrObject: string | object): Scenario {
 const NO_WORLD = Response.json({ detail: 'This browser has joined no world of the simulator: open the join page first.' }, { status: 401 });
 
 export async function startSimulatorServer(options: SimulatorServerOptions): Promise<SimulatorServer> {
-  const { port, host = '127.0.0.1', scenario, allowedOrigins, controlToken, maxBodyBytes, worldless = 'default', maxWorlds, routes } = options;
+  const { port, host = '127.0.0.1', scenario, allowedOrigins, controlToken, maxBodyBytes, worldless = 'default', maxWorlds, routes, contractLog = false } = options;
   const refused = hostProblem(host, controlToken !== undefined) ?? (controlToken === undefined ? null : controlTokenProblem(controlToken));
   if (refused) throw new Error(refused);
   const token = controlToken ?? randomControlToken();
@@ -111,7 +117,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     worldOf: (request, streamUrl) => worldFor(worldKeyOf(headersOf(request), streamUrl))?.id ?? null,
   });
   const make = (id: string, name: string, worldScenario: Scenario) =>
-    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, real, transport: streams.transportFor(id) });
+    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, real, transport: streams.transportFor(id), contractLog });
   let main: World;
   try {
     main = await make(DEFAULT_WORLD, DEFAULT_WORLD, serverScenario);
@@ -146,6 +152,12 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       },
       list: () => worlds.list().map(({ id, name, joinedAt }) => ({ id, name, joinedAt })),
       end: (id: unknown) => worlds.end(String(id)),
+      // Redacted as every control answer is (decision 0276): the bodies hold its passwords and tokens.
+      async contractLog(id: unknown) {
+        const world = String(id) === DEFAULT_WORLD ? main : worlds.byId(String(id));
+        const logged = world ? await world.takeContractLog() : null;
+        return world && logged ? redactSecrets(logged, liveSecrets(world.control)) : null;
+      },
     },
   });
   answer = createHttpBridge({

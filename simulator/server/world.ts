@@ -11,6 +11,7 @@ import { createSimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
 import type { SimulatorControl } from '../control/types';
 import { createHandlers } from '../handlers';
+import { recordContract, type Logged } from '../handlers/contractLog';
 import { createFlagServiceHandlers } from '../handlers/flagService';
 import type { Scenario } from '../scenario/schema';
 import type { StreamTransport } from '../stream/transport';
@@ -28,6 +29,8 @@ export interface World {
   sim: RunningSimulator;
   control: SimulatorControl;
   handlers: RequestHandler[];
+  /** What it kept for the contract check since the last take, then cleared; null when it keeps nothing (decision 0334). */
+  takeContractLog(): Promise<Logged[] | null>;
   close(): void;
 }
 
@@ -40,14 +43,19 @@ export interface WorldParts {
   flagServiceUrl: string;
   real: RealTime;
   transport: StreamTransport | null;
+  /** Keep a contract log (test runs only). */
+  contractLog?: boolean;
 }
+
+/** A test's world: far more than one test asks; beyond it the oldest entries go. */
+const CONTRACT_LOG_LIMIT = 5000;
 
 /** 144 bits: a key cannot be guessed from another trainee's or from the world's id. */
 export function randomWorldKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceUrl, real, transport }: WorldParts): Promise<World> {
+export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceUrl, real, transport, contractLog = false }: WorldParts): Promise<World> {
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
   const sim = createSimulator({ clock, saving: null, transport });
@@ -57,6 +65,13 @@ export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceU
     clock.stop();
     throw new Error(started.error);
   }
+  let kept: Array<Promise<Logged>> = [];
+  const tap = contractLog
+    ? recordContract(sim.bus, (make) => {
+        kept.push(make());
+        if (kept.length > CONTRACT_LOG_LIMIT) kept.shift();
+      })
+    : undefined;
   return {
     id,
     key: randomWorldKey(),
@@ -64,7 +79,13 @@ export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceU
     joinedAt: now,
     sim,
     control: createControl(sim),
-    handlers: [...createHandlers(apiBaseUrl, sim), ...createFlagServiceHandlers(flagServiceUrl, () => sim.active().scenario.flags)],
+    handlers: [...createHandlers(apiBaseUrl, sim, tap), ...createFlagServiceHandlers(flagServiceUrl, () => sim.active().scenario.flags)],
+    async takeContractLog() {
+      if (!contractLog) return null;
+      const taken = kept;
+      kept = [];
+      return Promise.all(taken);
+    },
     close() {
       sim.stream.close();
       clock.stop();

@@ -25,6 +25,9 @@ function parseMessage(text: string): JsonValue {
   }
 }
 
+/** How the service closes a connection it drops; one object, so a test can bend it (decision 0332). */
+export const droppedClose = { code: ABNORMAL_CLOSURE, reason: 'The hub stream was dropped' };
+
 export function createHubStream(sim: Simulator, transport: StreamTransport | null): HubStream {
   const open = new Map<string, Open>();
   const byPeer = new Map<StreamPeer, Open>();
@@ -47,7 +50,7 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
   }
 
   function dropAll(connections: Open[]): number {
-    connections.forEach((connection) => connection.peer.close(ABNORMAL_CLOSURE, 'The hub stream was dropped'));
+    connections.forEach((connection) => connection.peer.close(droppedClose.code, droppedClose.reason));
     return connections.length;
   }
 

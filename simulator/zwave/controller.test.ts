@@ -4,6 +4,7 @@ import { hubMessageSchema } from '../../app/api/schemas';
 import { callApi } from '../testing/apiClient';
 import { connectStream } from '../testing/streamClient';
 import { FULL_HUB, NEW_GATEWAY, NEW_HUB, startPairing, type PairingHarness } from '../testing/zwave';
+import { offContract } from '../handlers/contractLog';
 
 let h: PairingHarness;
 afterEach(() => h.sim.close());
@@ -130,6 +131,8 @@ describe('abort, and one mode at a time', () => {
   });
 
   it('answers a busy or offline hub as for any hub command, and a malformed body with the field', async () => {
+    // Sends what the app never does, to see the refusal: off the contract on purpose.
+    offContract(400);
     h = await startPairing();
     await h.control.hub.setOnline(NEW_HUB, false);
     expect((await h.call('hubs.inclusion', 'start')).status).toBe(504);

@@ -1,10 +1,13 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { productionNetwork } from '../../playwright.production.config';
+import type { Logged } from '../../simulator/handlers/contractLog';
+import { assertConforms } from '../e2e/support/contractListener';
 
 /**
  * Each test gets a world of its own on the one simulator server the workers share (decision
  * 0297): its browser context carries the world's key on every request and stream upgrade, and
- * `world.control` drives that world only. Ended after the test.
+ * `world.control` drives that world only. Ended after the test, once what it was sent and
+ * answered has been checked against the contract (decision 0334).
  */
 export interface TestWorld {
   id: string;
@@ -26,6 +29,9 @@ export const test = base.extend<{ world: TestWorld }>({
     const { id, key } = await controlCall<{ id: string; key: string }>(request, undefined, 'worlds.create', testInfo.title.slice(0, 60));
     await context.setExtraHTTPHeaders({ 'X-Simulator-World': key });
     await provide({ id, key, control: (call, ...args) => controlCall(request, id, call, ...args) });
+    // The server (started with --contract-log) kept what this world was sent and answered (decision 0334).
+    const logged = await controlCall<Logged[] | null>(request, undefined, 'worlds.contractLog', id);
     await controlCall(request, undefined, 'worlds.end', id);
+    await assertConforms(logged ?? [], `the simulator server's world ${id}`);
   },
 });

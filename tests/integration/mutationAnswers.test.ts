@@ -10,7 +10,7 @@ import { api } from '../../app/api';
 import { calls, type CallName } from '../../app/api/calls';
 import { ApiError } from '../../app/api/client';
 import { storedToken } from '../../app/api/storedToken';
-import { env } from '../../app/config/env';
+import { env, hubSerialKey } from '../../app/config/env';
 import { genericFailureText } from '../../app/domain/errorMessages';
 import { texts } from '../../app/domain/texts';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
@@ -42,7 +42,7 @@ const mutations: Record<MutationName, Mutation> = {
   'workTickets.submit': { answer: 'message', send: () => api.workTickets.submit(4, { workType: 'Install', workTicketFields: {}, unitFields: {} }) },
   'permissions.create': { answer: 'message', send: () => api.hubs.createPermission('gw-1') },
   'permissions.transfer': { answer: 'message', send: () => api.hubs.transferPermission('gw-1', 'gw-2', 4) },
-  'hubs.associate': { answer: 'message', send: () => api.hubs.associate('hub_serial', 'HUB-1', 4) },
+  'hubs.associate': { answer: 'message', send: () => api.hubs.associate(hubSerialKey, 'HUB-1', 4) },
   'hubs.disassociate': { answer: 'message', send: () => api.hubs.disassociate('gw-1', 4) },
   'hubs.reboot': { answer: 'message', send: () => api.hubs.reboot('HUB-1', user) },
   'hubs.restart': { answer: 'message', send: () => api.hubs.restart('HUB-1', user) },

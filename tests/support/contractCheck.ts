@@ -1,27 +1,38 @@
 /**
- * The Vitest suite's contract check (decision 0315): what the Node simulator answered during a
- * test, held to the committed contract documents. Loaded only by tests that reached the simulator.
+ * The tests' contract check (decisions 0315, 0331, 0332): what the simulator answered, what it was
+ * asked, what its controller sent on the stream and how its stream service closed, held to the
+ * committed contract documents. Loaded only by tests that reached the simulator.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createContractCheck } from '../../scripts/contract/conformance';
-import type { Logged } from '../../simulator/handlers/contractLog';
+import type { Logged, LoggedAnswer } from '../../simulator/handlers/contractLog';
 
-// Vitest runs from the repository's root; under jsdom import.meta.url is not a file URL.
+// The tests run from the repository's root; under jsdom import.meta.url is not a file URL.
 const read = (file: string) => JSON.parse(readFileSync(join(process.cwd(), 'docs/contract', file), 'utf8')) as Record<string, unknown>;
 const check = createContractCheck({ openApi: read('openapi.json'), asyncApi: read('asyncapi.json') });
 
-/** One line per answer or message that does not conform: what was asked, the status, and each field that differs. */
+function exchangeDrifts(entry: LoggedAnswer): string[] {
+  const query = new URLSearchParams(entry.query).toString();
+  const asked = `${entry.method} ${entry.path}${query ? `?${query}` : ''}${entry.call ? ` [${entry.call}]` : ''}`;
+  const sent = check.request({ ...entry.request, method: entry.method, path: entry.path, query: entry.query });
+  const lines = sent.problems.length ? [`${sent.operation} was sent ${asked}: ${sent.problems.join('; ')}`] : [];
+  if (entry.planted) return lines;
+  const { operation, problems } = check.answer(entry);
+  return problems.length ? [...lines, `${operation} answered ${entry.status} to ${asked}: ${problems.join('; ')}`] : lines;
+}
+
+function driftsOf(entry: Logged): string[] {
+  if (entry.kind === 'answer') return exchangeDrifts(entry);
+  if (entry.kind === 'close') {
+    const problems = check.streamClose({ by: 'server', code: entry.code, reason: entry.reason });
+    return problems.length ? [`hub stream close by the service (hub ${entry.serial}) ${entry.code} "${entry.reason}": ${problems.join('; ')}`] : [];
+  }
+  const problems = check.streamMessage(entry.message);
+  return problems.length ? [`hub stream message (hub ${entry.serial}) ${JSON.stringify(entry.message)}: ${problems.join('; ')}`] : [];
+}
+
+/** One line per request, answer, message or close that does not conform: the call or stream, the status, and each field that differs. */
 export function contractDrifts(logged: Logged[]): string[] {
-  const lines = logged.flatMap((entry) => {
-    if (entry.kind === 'message') {
-      const problems = check.streamMessage(entry.message);
-      return problems.length ? [`hub stream message (hub ${entry.serial}) ${JSON.stringify(entry.message)}: ${problems.join('; ')}`] : [];
-    }
-    const { operation, problems } = check.answer(entry);
-    const query = new URLSearchParams(entry.query).toString();
-    const asked = `${entry.method} ${entry.path}${query ? `?${query}` : ''}`;
-    return problems.length ? [`${operation} answered ${entry.status} to ${asked}${entry.call ? ` [${entry.call}]` : ''}: ${problems.join('; ')}`] : [];
-  });
-  return [...new Set(lines)];
+  return [...new Set(logged.flatMap(driftsOf))];
 }

@@ -12,7 +12,7 @@ console.error = (...args: unknown[]) => {
   throw new Error(`console.error during a test: ${args.map(String).join(' ')}`);
 };
 
-// What the simulator answered is held to the committed contract documents (decision 0315); the
+// What the simulator answered and was sent is held to the committed contract documents (decisions 0315, 0331); the
 // check loads only in a test that reached the simulator.
 logContract(true);
 async function checkContract() {
@@ -20,7 +20,7 @@ async function checkContract() {
   if (logged.length === 0) return;
   const { contractDrifts } = await import('./contractCheck');
   const drifts = contractDrifts(logged);
-  if (drifts.length) throw new Error(`The simulator drifted from docs/contract/ (decision 0315):\n${drifts.join('\n')}`);
+  if (drifts.length) throw new Error(`What the simulator was sent or answered drifted from docs/contract/ (decisions 0315, 0331, 0332):\n${drifts.join('\n')}`);
 }
 afterEach(checkContract);
 afterAll(checkContract);

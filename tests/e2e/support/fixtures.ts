@@ -3,6 +3,7 @@ import { texts } from '../../../app/domain/texts';
 import type { CallRecord, SimulatorControl } from '../../../simulator/control/types';
 import { CARRIED_SCENARIO_KEY } from '../../../simulator/start/carriedScenario';
 import { CARRIED_SESSIONS_KEY } from '../../../simulator/start/carriedSessions';
+import { assertConforms, createContractListener, type ContractListener } from './contractListener';
 
 export { expect };
 
@@ -228,7 +229,17 @@ export async function signIn(page: Page, account: Account = demoInstaller): Prom
 /** A page of its own (a fresh context: nothing stored from before) with its Sim, at `baseURL` or the project's. */
 export type FreshPage = (baseURL?: string) => Promise<{ page: Page; sim: Sim }>;
 
-export const test = base.extend<{ sim: Sim; freshPage: FreshPage }, { storedSession: StoredSession }>({
+export const test = base.extend<{ sim: Sim; freshPage: FreshPage; contract: ContractListener }, { storedSession: StoredSession }>({
+  // Every test's in-page simulator is held to the contract (decision 0333).
+  contract: [
+    async ({ context }, provide) => {
+      const listener = createContractListener();
+      await listener.listen(context);
+      await provide(listener);
+      await assertConforms(listener.logged(), 'the in-page simulator');
+    },
+    { auto: true },
+  ],
   storedSession: [
     async ({ browser }, provide, workerInfo) => {
       const baseURL = workerInfo.project.use.baseURL;
@@ -240,11 +251,12 @@ export const test = base.extend<{ sim: Sim; freshPage: FreshPage }, { storedSess
   sim: async ({ page, storedSession }, provide) => {
     await provide(createSim(page, storedSession));
   },
-  freshPage: async ({ browser, storedSession, baseURL }, provide) => {
+  freshPage: async ({ browser, storedSession, baseURL, contract }, provide) => {
     const contexts: BrowserContext[] = [];
     await provide(async (url = baseURL) => {
       const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
       contexts.push(context);
+      await contract.listen(context);
       const page = await context.newPage();
       return { page, sim: createSim(page, storedSession) };
     });
