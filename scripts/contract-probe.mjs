@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 /**
  * npm run contract:probe -- --base URL --token TOKEN [--unit ID] [--timeout SECONDS]
+ * CONTRACT_PROBE_TOKEN=TOKEN npm run contract:probe -- --base URL [--unit ID]
  *
  * Read-only check of a live provider API before a rollout: GET calls only, each answer checked
  * against docs/contract/openapi.json (scripts/contract/probe.ts, decision 0296). Prints one line
  * per call and exits 1 when any does not conform, 2 on wrong arguments. The token is sent, never
- * printed.
+ * printed by the probe; npm echoes the command line, so in a shared terminal or a CI log give it
+ * in CONTRACT_PROBE_TOKEN instead of --token.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,8 +21,10 @@ try {
   process.exit(2);
 }
 const timeoutMs = Number(values.timeout) * 1000;
-if (!values.base || !values.token || !(timeoutMs > 0)) {
-  console.error('usage: npm run contract:probe -- --base https://api.example/ --token TOKEN [--unit ADDRESS_ID] [--timeout SECONDS]');
+const token = values.token ?? process.env.CONTRACT_PROBE_TOKEN;
+if (!values.base || !token || !(timeoutMs > 0)) {
+  console.error(`usage: npm run contract:probe -- --base https://api.example/ --token TOKEN [--unit ADDRESS_ID] [--timeout SECONDS]
+   or: CONTRACT_PROBE_TOKEN=TOKEN npm run contract:probe -- --base https://api.example/ [--unit ADDRESS_ID]   (npm echoes --token)`);
   process.exit(2);
 }
 
@@ -29,7 +33,7 @@ const vite = await scriptVite('production');
 let allConform;
 try {
   const { runProbe, formatReport, conforms } = await vite.ssrLoadModule('/scripts/contract/probe.ts');
-  const lines = await runProbe({ base: values.base, token: values.token, unit: values.unit, document, timeoutMs });
+  const lines = await runProbe({ base: values.base, token, unit: values.unit, document, timeoutMs });
   console.log(`Probe of ${values.base} (read-only: GET calls only)`);
   console.log(formatReport(lines));
   allConform = lines.every(conforms);
