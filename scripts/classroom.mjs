@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run classroom -- [--port 4500] [--host 0.0.0.0] [--class-code CODE] [--scenario NAME]
- *                      [--app-dir dist-classroom] [--rebuild] [--control-token TOKEN]
+ *                      [--app-dir dist-classroom] [--rebuild] [--control-token TOKEN] [--contract-log]
  *                      (or SIMULATOR_CONTROL_TOKEN in the environment)
  *
  * A class on the room's network (docs/classroom.md): builds the app for it once (same-origin API
@@ -29,6 +29,8 @@ const { values, port, controlToken } = readServerOptions(
       'class-code': { type: 'string' },
       'app-dir': { type: 'string', default: 'dist-classroom' },
       rebuild: { type: 'boolean', default: false },
+      // Tests: each world keeps what it was sent and answered for the contract check (decision 0334).
+      'contract-log': { type: 'boolean', default: false },
     },
   },
 );
@@ -67,7 +69,7 @@ const vite = await scriptVite('simulator');
 let server;
 try {
   const { startClassroom } = await vite.ssrLoadModule('/simulator/server/classroom/startClassroom.ts');
-  server = await startClassroom({ port, host: values.host, scenario: values.scenario, allowedOrigins, controlToken, appDir, classCode: values['class-code'] });
+  server = await startClassroom({ port, host: values.host, scenario: values.scenario, allowedOrigins, controlToken, appDir, classCode: values['class-code'], contractLog: values['contract-log'] });
 } catch (error) {
   console.error(`The classroom did not start: ${error instanceof Error ? error.message : String(error)}`);
   await vite.close();

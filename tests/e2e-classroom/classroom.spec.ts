@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Browser, type Page, type WebSocket } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { classroom } from '../../playwright.classroom.config';
 import { joinTexts } from '../../simulator/server/classroom/joinTexts';
+import type { Logged } from '../../simulator/handlers/contractLog';
+import { assertConforms } from '../e2e/support/contractListener';
 import { signIn } from '../e2e/support/fixtures';
 
 /**
@@ -25,6 +27,12 @@ interface Trainee {
   closed: () => number;
 }
 
+async function control<R>(request: APIRequestContext, call: string, ...args: unknown[]): Promise<R> {
+  const response = await request.post(`${classroom.baseURL}/__simulator/control`, { data: { call, args }, headers: { Authorization: `Bearer ${classroom.controlToken}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: R }).result;
+}
+
 async function joinAs(browser: Browser, name: string): Promise<Trainee> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -41,7 +49,7 @@ async function joinAs(browser: Browser, name: string): Promise<Trainee> {
   return { name, page, sockets, closed: () => closed };
 }
 
-test('three trainees in worlds of their own, followed and steered from the console', async ({ browser }) => {
+test('three trainees in worlds of their own, followed and steered from the console', async ({ browser, request }) => {
   const trainees = [await joinAs(browser, 'Trainee 1'), await joinAs(browser, 'Trainee 2'), await joinAs(browser, 'Trainee 3')];
   const consoleContext = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
   const trainer = await consoleContext.newPage();
@@ -134,4 +142,13 @@ test('three trainees in worlds of their own, followed and steered from the conso
   // A trainer following the class on a phone: at 360 px nothing is wider than the screen (the summary scrolls in its box).
   await trainer.setViewportSize({ width: 360, height: 740 });
   await expect.poll(() => trainer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  // What every trainee's world was sent and answered held to the contract (decision 0334; the server runs with --contract-log).
+  const worlds = await control<Array<{ id: string }>>(request, 'worlds.list');
+  expect(worlds).toHaveLength(3);
+  for (const { id } of worlds) {
+    const logged = (await control<Logged[] | null>(request, 'worlds.contractLog', id)) ?? [];
+    expect(logged.length, `world ${id} logged nothing: is the server started with --contract-log?`).toBeGreaterThan(0);
+    await assertConforms(logged, `the classroom's world ${id}`);
+  }
 });
