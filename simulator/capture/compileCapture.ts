@@ -7,7 +7,8 @@
  *   the call that was on its way then is answered (decision 0336), and the replayed hubs'
  *   simulated controllers stand aside (`replay.hubs`);
  * - `expect` holds what the app must do again: the page opened, the buttons pressed, the routes,
- *   the messages shown, the calls that are not polls in their order with their statuses.
+ *   the stages of its flows, the messages shown, the calls that are not polls in their order with
+ *   their statuses.
  * Pure: the script (scripts/scenarioFromCapture.mjs) reads and writes the files.
  */
 import type { Capture, CallEntry, CaptureEntry, StreamEntry } from './captureFile';
@@ -107,11 +108,15 @@ function expectOf(entries: readonly CaptureEntry[]): Json[] {
   const list: Json[] = [{ open: opened.path }];
   let route = pathOf(opened.path);
   let shown = '';
+  let stage = '';
   entries.slice(first + 1).forEach((entry) => {
     if (entry.kind === 'action' && entry.action && !redacted(entry.action)) list.push({ click: entry.action });
     else if (entry.kind === 'route' && pathOf(entry.path) !== route && !SIGN_IN.test(entry.path)) {
       route = pathOf(entry.path);
       list.push({ route });
+    } else if (entry.kind === 'stage' && `${entry.flow} ${entry.stage}` !== stage) {
+      stage = `${entry.flow} ${entry.stage}`;
+      list.push({ stage: entry.stage, flow: entry.flow });
     } else if (entry.kind === 'shown' && entry.text !== shown && !redacted(entry.text)) {
       shown = entry.text;
       list.push({ text: entry.text });

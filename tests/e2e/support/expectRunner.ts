@@ -126,6 +126,9 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
   /** Which entry (1-based) set the cursor, for reports: "since entry 11". */
   let cursorSetBy = 0;
   let current = 0;
+  /** Stages the app's flight recorder wrote before this moment belong to earlier entries: entries before `at`, and the first `skip` at it. */
+  let stagesFrom = { at: -Infinity, skip: 0 };
+  let usesStages = false;
   const moveCursor = (to: number) => {
     cursor = to;
     cursorSetBy = current;
@@ -185,6 +188,24 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
     return { found: hit !== undefined, seen: seen.map(({ entry }) => entry) };
   }
 
+  /** The stages the app's flight recorder wrote (its capture, as an error report would attach it), oldest first. */
+  const recordedStages = async (): Promise<Array<{ at: number; flow: string; stage: string }>> => {
+    const capture = await sim.control((s) => s.flightRecording());
+    const entries = (capture?.entries ?? []) as Array<{ kind: string; at: number; flow?: string; stage?: string }>;
+    return entries.flatMap((entry) => (entry.kind === 'stage' ? [{ at: entry.at, flow: String(entry.flow), stage: String(entry.stage) }] : []));
+  };
+  const sinceCursor = <T extends { at: number }>(stages: readonly T[]): T[] => {
+    let skipped = 0;
+    return stages.filter((stage) => stage.at > stagesFrom.at || (stage.at === stagesFrom.at && (skipped += 1) > stagesFrom.skip));
+  };
+  /** From now on, only stages written after this moment count (after an action, or past a stage met). */
+  const stagesFromNow = async (stages?: readonly { at: number }[]) => {
+    if (!usesStages) return;
+    const all = stages ?? (await recordedStages());
+    const at = all.at(-1)?.at ?? -Infinity;
+    stagesFrom = { at, skip: all.filter((stage) => stage.at === at).length };
+  };
+
   async function screenSummary(): Promise<string> {
     const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').trim();
     return `the screen shows: "${text.slice(0, 400)}${text.length > 400 ? '…' : ''}"`;
@@ -197,6 +218,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
 
     if ('open' in entry) {
       moveCursor((await trace()).length);
+      stagesFrom = { at: -Infinity, skip: 0 };
       await sim.openSignedIn(entry.open);
       await sim.control((s) => s.clock.pause());
       await firstScreenLoaded(page);
@@ -206,12 +228,14 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
       const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
       if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${await screenSummary()}`);
       moveCursor((await trace()).length);
+      await stagesFromNow();
       if ('click' in entry) await target.click();
       else await target.fill(entry.value);
       return { entry, outcome: 'done', detail: `at ${await seconds()}` };
     }
     if ('step' in entry) {
       moveCursor((await trace()).length);
+      await stagesFromNow();
       const result = await sim.control((s, step) => s.steps.run(step), entry.step);
       return result.ok ? { entry, outcome: 'done', detail: `at ${await seconds()}` } : failed(`the simulator refused it: ${result.error}`);
     }
@@ -227,6 +251,22 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
       const pattern = routePattern(entry.route);
       if (await until(async () => pattern.test(new URL(page.url()).pathname), withinMs)) return met();
       return failed(`the path is ${new URL(page.url()).pathname}`);
+    }
+    if ('stage' in entry) {
+      const matches = (item: { flow: string; stage: string }) => item.stage === entry.stage && (entry.flow === undefined || item.flow === entry.flow);
+      let seen: Array<{ at: number; flow: string; stage: string }> = [];
+      const found = await until(async () => {
+        const all = await recordedStages();
+        seen = sinceCursor(all);
+        const hit = seen.findIndex(matches);
+        if (hit < 0) return false;
+        // Later stages stay for the next entries: the cursor moves just past the one met.
+        const kept = all.slice(0, all.length - seen.length + hit + 1);
+        await stagesFromNow(kept);
+        return true;
+      }, withinMs);
+      if (found) return met();
+      return failed(`not entered within ${withinMs / 1000} s of simulator time; stages since: ${seen.map((item) => `${item.flow}: ${item.stage}`).join(', ') || 'none'}`);
     }
     const times = entry.times ?? 1;
     const matches = 'call' in entry
@@ -248,6 +288,8 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
   return {
     /** Plays every entry in order; stops at the first that fails, the rest are not reached. */
     async run(entries: readonly ExpectEntry[]): Promise<EntryReport[]> {
+      // Reading the recording costs the page a capture: only sections that check stages pay it.
+      usesStages = entries.some((entry) => 'stage' in entry);
       const reports: EntryReport[] = [];
       for (const [index, entry] of entries.entries()) {
         current = index + 1;
