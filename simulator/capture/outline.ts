@@ -1,7 +1,7 @@
 /**
  * What a replay must do again, read from a capture (issue 26's proof): the pairing stages, routes
- * and messages in their order, the buttons pressed, the calls that are not polls in their order
- * with their statuses, and the polls counted by call and status (how often a screen polls is the
+ * and messages in their order, the buttons pressed, what the hub stream brought, the calls that
+ * are not polls in their order with their statuses, and the polls counted by call and status (how often a screen polls is the
  * simulator clock's doing; in which order against other calls is the browser's).
  */
 import type { Capture, CaptureEntry } from './captureFile';
@@ -11,6 +11,8 @@ export interface CaptureOutline {
   routes: string[];
   shown: string[];
   actions: string[];
+  /** What came over the hub stream: each opening, message and close, in order. */
+  stream: string[];
   calls: string[];
   polls: Record<string, number>;
 }
@@ -35,6 +37,7 @@ export function outlineCapture({ entries }: Pick<Capture, 'entries'>): CaptureOu
     routes: withoutRepeats(of('route').map((entry) => pathOf(entry.path))),
     shown: withoutRepeats(of('shown').map((entry) => entry.text)),
     actions: of('action').map((entry) => entry.action),
+    stream: of('stream').map((entry) => `${entry.hub} ${entry.event}${entry.data === undefined ? '' : ` ${JSON.stringify(entry.data)}`}${entry.code === undefined ? '' : ` ${entry.code}`}`),
     calls: calls.filter((entry) => entry.method.toUpperCase() !== 'GET').map((entry) => `${entry.call} ${entry.status ?? 0}`),
     polls: Object.fromEntries(Object.entries(polls).sort(([a], [b]) => a.localeCompare(b))),
   };

@@ -1,4 +1,4 @@
-/** The flight recording as it left the app in an error report (issue 26), and a fresh phone between replays. */
+/** The flight recording as it left the app in an error report (issue 26), and a fresh phone between replays in one page (decision 0338). */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readCapture, type Capture } from '../../../simulator/capture/captureFile';
