@@ -20,8 +20,8 @@ export interface RuntimeExtras {
   random?: () => number;
   /**
    * True while the entry point's start-up still runs after the first render: the simulator, which
-   * sets the page's clock, is not in place yet, so nothing may stamp times that must stay in order
-   * (the flight recorder, decision 0335).
+   * replaces the page's clock, is not in place yet, and times stamped until then are on the old
+   * clock (the flight recorder brings them to the new one, decision 0335).
    */
   starting?: boolean;
 }
