@@ -4,7 +4,8 @@
  * the capture is taken from the error report the app sent (the attachment the simulator kept),
  * compiled by scenario:from-capture's own code, and the compiled scenario replayed ten times in
  * the same page: each run meets the compiled `expect` section, and the app's own report of the
- * replay outlines the same as the field's (stages, routes, messages, calls in order, polls counted).
+ * replay outlines the same as the field's (stages, routes, messages, presses, what the hub stream
+ * brought, calls in order, polls counted). Stepped simulator clock, one page for all runs (decisions 0337, 0338).
  */
 import { writeFileSync } from 'node:fs';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
