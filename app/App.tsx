@@ -27,9 +27,9 @@ function signedInCode(extras: Promise<RuntimeExtras>): SignedInCode {
   });
 }
 
-/** `extras` now, then what `ready` brings (the entry point may render before its start-up ends). */
+/** `extras` now (marked `starting`), then what `ready` brings (the entry point may render before its start-up ends). */
 function useExtras(extras: RuntimeExtras, ready: Promise<RuntimeExtras> | undefined): RuntimeExtras {
-  const [current, setCurrent] = useState(extras);
+  const [current, setCurrent] = useState(() => (ready ? { ...extras, starting: true } : extras));
   useEffect(() => {
     let live = true;
     void ready?.then((later) => live && setCurrent(later));

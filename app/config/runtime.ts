@@ -18,6 +18,12 @@ export interface RuntimeExtras {
   timers?: TimerSource;
   /** A number in [0, 1) to use instead of Math.random, so one seed replays a run (decision 0321). */
   random?: () => number;
+  /**
+   * True while the entry point's start-up still runs after the first render: the simulator, which
+   * replaces the page's clock, is not in place yet, and times stamped until then are on the old
+   * clock (the flight recorder brings them to the new one, decision 0335).
+   */
+  starting?: boolean;
 }
 
 export const noExtras: RuntimeExtras = {};

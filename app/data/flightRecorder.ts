@@ -34,6 +34,14 @@ export function flightLog(): FlightLog {
   return log;
 }
 
+/**
+ * The page's clock was replaced under the recorder (a simulator build's start-up ended after the
+ * recorder started, decision 0335): what was stamped on the old clock counts as happening now.
+ */
+export function flightClockReplaced(): void {
+  log.clampTo(Date.now());
+}
+
 function save(): void {
   if (recording) storedRecording.write({ uid: recording.uid, entries: log.serialize(Date.now()) });
 }

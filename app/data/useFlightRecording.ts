@@ -1,16 +1,27 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useRuntime } from '../config/RuntimeContext';
 import { recordFlight } from '../lib/flightTap';
 
 /**
  * Records the signed-in user's route changes, and loads the flight recorder once someone is signed
- * in (issue 26): it is not part of the sign-in page's download.
+ * in (issue 26): it is not part of the sign-in page's download. In simulator builds a signed-in
+ * screen renders before the simulator replaces the page's clock with its own, hours apart: once
+ * that start-up is over, what was stamped before it is brought to the new clock (decision 0335).
  */
 export function useFlightRecording(uid: string | null, route: string): void {
+  const { starting } = useRuntime();
   useEffect(() => {
     if (uid === null) return;
     import('./flightRecorder')
       .then(({ startFlightRecorder }) => startFlightRecorder(uid))
       .catch((error: unknown) => console.warn('The flight recorder could not start', error));
   }, [uid]);
+  const hadToWait = useRef(starting === true);
+  useEffect(() => {
+    if (uid === null || starting || !hadToWait.current) return;
+    import('./flightRecorder')
+      .then(({ flightClockReplaced }) => flightClockReplaced())
+      .catch((error: unknown) => console.warn('The flight recorder could not start', error));
+  }, [uid, starting]);
   useEffect(() => recordFlight(() => ({ kind: 'route', path: route })), [route]);
 }

@@ -26,6 +26,26 @@ function nameOf(element: Element): string {
   return label || clean(element.getAttribute('aria-label')) || clean(element.textContent);
 }
 
+/** An element's text with a space where layout breaks it (a block, a flex item), as an accessible name is read; hidden parts left out. */
+function laidOutText(node: Node): string {
+  if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+  if (!(node instanceof Element) || node.getAttribute('aria-hidden') === 'true') return '';
+  const display = node.ownerDocument.defaultView?.getComputedStyle(node).display ?? 'inline';
+  if (display === 'none') return '';
+  const inner = [...node.childNodes].map(laidOutText).join('');
+  return display === 'inline' ? inner : ` ${inner} `;
+}
+
+/**
+ * A pressed control's name as a replay presses it (by accessible name, decision 0335): its label,
+ * else its text with the spaces layout puts between its parts ('Kitchen Lights', 'ON'), which
+ * `textContent` loses; unlike `innerText`, not upper-cased by CSS. A press is rare: reading styles
+ * then costs nothing felt.
+ */
+function pressedName(element: Element): string {
+  return clean(element.getAttribute('aria-label')) || clean(laidOutText(element));
+}
+
 function matching(node: Node, selector: string): Element[] {
   if (!(node instanceof Element)) return [];
   return [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
@@ -47,7 +67,7 @@ export function watchScreenForFlight(root: Document = document): () => void {
   observer.observe(root.body, { childList: true, subtree: true });
   const pressed = (event: Event) => {
     const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
-    if (target) recordFlight(() => ({ kind: 'action', action: nameOf(target) }));
+    if (target) recordFlight(() => ({ kind: 'action', action: pressedName(target) }));
   };
   root.addEventListener('click', pressed, { capture: true });
   return () => {

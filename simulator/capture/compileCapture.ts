@@ -3,10 +3,12 @@
  * - the clock starts where the capture started;
  * - each call that failed fails again at the same occurrence of that call, with its status and body;
  * - each hub message and drop the app saw is sent again by the timeline, the same time after the
- *   app's last call that is not a poll (a GET's count varies with timing; a POST's does not), and
- *   the replayed hubs' simulated controllers stand aside (`replay.hubs`);
+ *   app's last call that is not a poll (a GET's count varies with timing; a POST's does not), or as
+ *   the call that was on its way then is answered (decision 0336), and the replayed hubs'
+ *   simulated controllers stand aside (`replay.hubs`);
  * - `expect` holds what the app must do again: the page opened, the buttons pressed, the routes,
- *   the messages shown, the calls that are not polls in their order with their statuses.
+ *   the stages of its flows, the messages shown, the calls that are not polls in their order with
+ *   their statuses.
  * Pure: the script (scripts/scenarioFromCapture.mjs) reads and writes the files.
  */
 import type { Capture, CallEntry, CaptureEntry, StreamEntry } from './captureFile';
@@ -58,19 +60,40 @@ function hubDoings(entry: CaptureEntry): entry is StreamEntry {
   return entry.kind === 'stream' && (entry.event === 'message' || (entry.event === 'closed' && !APP_CLOSES.has(entry.code ?? 1006)));
 }
 
+/** What the app does in answer to something: a call recorded after one of these was sent after it. */
+const APP_STEPS = new Set<CaptureEntry['kind']>(['action', 'stage', 'route']);
+
+/**
+ * The call a hub doing is timed after (decision 0336): the app's call that was on its way when the
+ * hub did it (sent before, answered after: the hub acted on that request before the app read the
+ * answer, like a stream dropped as an inclusion starts), else the app's last call before it that
+ * is not a poll. On its way: its answer is the next call recorded, its duration reaches back past
+ * the doing, and the app took no step in between (a press, a stage, a route: the call may have
+ * answered that step; `ms` is the page's time and a paused simulator clock does not move `at`).
+ */
+function anchorOf(entries: readonly CaptureEntry[], index: number): number | null {
+  const doing = entries[index] as StreamEntry;
+  const next = entries.findIndex((entry, at) => at > index && (APP_STEPS.has(entry.kind) || (entry.kind === 'call' && !isPoll(entry))));
+  const sent = entries[next];
+  if (sent?.kind === 'call' && sent.at - sent.ms <= doing.at) return next;
+  const before = entries.slice(0, index).findLastIndex((entry) => entry.kind === 'call' && !isPoll(entry));
+  return before >= 0 ? before : null;
+}
+
 function timelineOf(capture: Capture, nth: Map<number, number>): Json[] {
   const start = Date.parse(capture.startedAt);
-  let anchor: { call: CallEntry; nth: number } | null = null;
-  return capture.entries.flatMap((entry, index): Json[] => {
-    if (entry.kind === 'call' && !isPoll(entry)) anchor = { call: entry, nth: nth.get(index) ?? 1 };
+  const { entries } = capture;
+  return entries.flatMap((entry, index): Json[] => {
     if (!hubDoings(entry)) return [];
     const step = entry.event === 'message'
       ? { 'stream.send': { serial: entry.hub, message: regenerate(entry.data) } }
       : { 'stream.drop': { serial: entry.hub } };
     const note = entry.event === 'message' ? 'A hub message of the capture.' : `The capture's stream closed (${entry.code ?? 'no code'}${entry.reason ? `: ${entry.reason}` : ''}).`;
-    if (!anchor) return [{ at: Math.max(0, Math.round(entry.at - start)), do: step, note }];
-    const afterMs = Math.max(0, Math.round(entry.at - anchor.call.at));
-    return [{ when: { call: { name: anchor.call.call, nth: anchor.nth } }, ...(afterMs ? { afterMs } : {}), do: step, note }];
+    const anchor = anchorOf(entries, index);
+    const call = anchor === null ? undefined : entries[anchor];
+    if (anchor === null || call?.kind !== 'call') return [{ at: Math.max(0, Math.round(entry.at - start)), do: step, note }];
+    const afterMs = Math.max(0, Math.round(entry.at - call.at));
+    return [{ when: { call: { name: call.call, nth: nth.get(anchor) ?? 1 } }, ...(afterMs ? { afterMs } : {}), do: step, note }];
   });
 }
 
@@ -85,11 +108,15 @@ function expectOf(entries: readonly CaptureEntry[]): Json[] {
   const list: Json[] = [{ open: opened.path }];
   let route = pathOf(opened.path);
   let shown = '';
+  let stage = '';
   entries.slice(first + 1).forEach((entry) => {
     if (entry.kind === 'action' && entry.action && !redacted(entry.action)) list.push({ click: entry.action });
     else if (entry.kind === 'route' && pathOf(entry.path) !== route && !SIGN_IN.test(entry.path)) {
       route = pathOf(entry.path);
       list.push({ route });
+    } else if (entry.kind === 'stage' && `${entry.flow} ${entry.stage}` !== stage) {
+      stage = `${entry.flow} ${entry.stage}`;
+      list.push({ stage: entry.stage, flow: entry.flow });
     } else if (entry.kind === 'shown' && entry.text !== shown && !redacted(entry.text)) {
       shown = entry.text;
       list.push({ text: entry.text });

@@ -78,13 +78,35 @@ describe('scenario:from-capture compiles a capture', () => {
     ]);
   });
 
-  it('expects the page, the buttons, the messages and the calls that are not polls, in order', () => {
+  it('expects the page, the buttons, the stages, the messages and the calls that are not polls, in order', () => {
     expect(scenario.expect).toEqual([
       { open: '/community/cmty-7d2f9a0e-maple-court/unit/1008' },
       { click: 'Start' },
       { call: 'hubs.inclusion', status: 200 },
+      { stage: 'startError', flow: 'pairing' },
       { text: 'Connection to AWS was unexpectedly closed.' },
       { call: 'workTickets.submit', status: 500 },
     ]);
+  });
+});
+
+describe('a hub doing during a call on its way (decision 0336)', () => {
+  const start = { kind: 'call', call: 'hubs.inclusion', method: 'POST', path: `/hubs/${HUB}/inclusion`, status: 200, outcome: 'ok', ms: 60, answer: { message: 'Inclusion started.' } };
+  const drop = { kind: 'stream', event: 'closed', hub: HUB, url: 'wss://stream.example/hub', code: 1006, reason: '' };
+  const timelineOf = (list: object[]) => {
+    const result = compile(JSON.stringify({ ...capture, entries: list }), 'in-flight');
+    if (!result.ok) throw new Error(result.error);
+    return (JSON.parse(result.text) as { timeline: Array<{ when?: unknown; afterMs?: number; at?: number }> }).timeline.map(({ when, afterMs, at }) => ({ when, afterMs, at }));
+  };
+
+  it.each([
+    // The hub dropped the stream as it took the start: the answer was read after the drop, the same moment on a paused clock.
+    ['recorded before the answer of the call it came with', [{ kind: 'action', at: T0 + 1000, action: 'Start' }, { ...drop, at: T0 + 1000 }, { ...start, at: T0 + 1000 }], { when: { call: { name: 'hubs.inclusion', nth: 1 } }, afterMs: undefined, at: undefined }],
+    // A press came between: the call answered the press, sent after the drop.
+    ['followed by a press, then a call', [{ ...start, at: T0 + 500 }, { ...drop, at: T0 + 1000 }, { kind: 'action', at: T0 + 1000, action: 'Try Again' }, { ...start, at: T0 + 1000 }], { when: { call: { name: 'hubs.inclusion', nth: 1 } }, afterMs: 500, at: undefined }],
+    // The next call was sent after the drop (its duration does not reach back to it).
+    ['followed by a call sent later', [{ kind: 'action', at: T0, action: 'Start' }, { ...drop, at: T0 + 1000 }, { ...start, at: T0 + 5000 }], { when: undefined, afterMs: undefined, at: 1000 }],
+  ])('%s', (_case, list, timed) => {
+    expect(timelineOf([{ kind: 'route', at: T0, path: '/community/cmty-7d2f9a0e-maple-court/unit/1008' }, ...list])).toEqual([timed]);
   });
 });

@@ -17,10 +17,11 @@ describe('a scenario\'s expect section', () => {
       { text: 'The lock did not go into exclusion mode.', within: '90s' },
       { noText: 'Waiting for the connection to the hub.' },
       { route: '/community/:community/unit/1204' },
+      { stage: 'inclusion-start', flow: 'pairing' },
       { call: 'hubs.exclusion', status: 200, times: 3 },
       { trace: 'zwave.ended', with: { mode: 'exclusion', outcome: 'failed' }, times: 2 },
     ]);
-    expect(parsed.map(kindOf)).toEqual(['open', 'click', 'fill', 'step', 'text', 'noText', 'route', 'call', 'trace']);
+    expect(parsed.map(kindOf)).toEqual(['open', 'click', 'fill', 'step', 'text', 'noText', 'route', 'stage', 'call', 'trace']);
     expect(parsed[4]).toEqual({ text: 'The lock did not go into exclusion mode.', within: 90_000 });
   });
 
@@ -31,7 +32,7 @@ describe('a scenario\'s expect section', () => {
     [[{ route: 'community' }], /^\[0\]\.route: must start with \//],
     [[{ step: { 'yale.prss': {} } }], /^\[0\]\.step\.yale\.prss: unknown step "yale\.prss"/],
     [[{ text: 'x', within: 'soon' }], /^\[0\]\.within: expected a duration/],
-    [[{ clik: 'Include' }], /^\[0\]: expected one of the fields open, click, fill, step, text, noText, route, call, trace$/],
+    [[{ clik: 'Include' }], /^\[0\]: expected one of the fields open, click, fill, step, text, noText, route, stage, call, trace$/],
     [[], /must be at least 1/],
   ])('refuses %j naming the field', (value, message) => {
     expect(problem(value)).toMatch(message);

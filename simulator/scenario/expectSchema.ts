@@ -5,7 +5,7 @@
  *
  * The section is a list read top to bottom. Each entry has one kind key:
  * - actions (the installer, or the world around the phone): `open`, `click`, `fill`, `step`;
- * - expectations: `text`, `noText`, `route`, `call`, `trace`.
+ * - expectations: `text`, `noText`, `route`, `stage`, `call`, `trace`.
  * An expectation is met by what happens after the entry before it was done or met, so the list
  * says the order; a `call` or `trace` entry counts only entries the simulator recorded since then.
  * Waiting is the runner's job: while an expectation is not met it moves the simulator clock on
@@ -64,6 +64,13 @@ const callExpectation = z.object({
   within,
 }).strict();
 
+/** The app entered this stage of one of its flows, as its flight recorder writes it (issue 26). */
+const stageExpectation = z.object({
+  stage: text.describe('A stage name as the flight recorder writes it, e.g. "inclusion-start", "pairing-start" (app/domain/pairing/stages.ts).'),
+  flow: text.optional().describe('The flow, e.g. "pairing" (default: any).'),
+  within,
+}).strict();
+
 /** The simulator recorded this trace entry (`window.__simulator.trace()`), its fields including `with`. */
 const traceExpectation = z.object({
   trace: text.describe('The entry type, e.g. "zwave.ended", "doorCodes.progress", "step.fired", "fault.hit", "yale.keypad".'),
@@ -73,7 +80,7 @@ const traceExpectation = z.object({
 }).strict();
 
 export const expectActionSchemas = { open: openAction, click: clickAction, fill: fillAction, step: stepAction } as const;
-export const expectationSchemas = { text: textExpectation, noText: noTextExpectation, route: routeExpectation, call: callExpectation, trace: traceExpectation } as const;
+export const expectationSchemas = { text: textExpectation, noText: noTextExpectation, route: routeExpectation, stage: stageExpectation, call: callExpectation, trace: traceExpectation } as const;
 
 export const expectEntrySchema = z.union([...Object.values(expectActionSchemas), ...Object.values(expectationSchemas)]);
 export type ExpectEntry = z.output<typeof expectEntrySchema>;

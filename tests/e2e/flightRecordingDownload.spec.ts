@@ -12,6 +12,8 @@ const UNIT_1204 = 1008;
 
 test('the trainer panel downloads the recording, which compiles into a scenario that opens the same unit', async ({ page, sim }) => {
   await openUnit(sim, UNIT_1204);
+  // The unit's number comes with its answer: the recording holds units.get once it shows (the download raced it).
+  await expect(page.getByRole('heading', { name: '1204', level: 1 })).toBeVisible();
   const panel = page.getByRole('complementary', { name: panelTexts.region });
   await panel.getByRole('button', { name: panelTexts.toggle, exact: true }).click();
   const downloading = page.waitForEvent('download');

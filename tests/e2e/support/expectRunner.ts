@@ -8,7 +8,7 @@ import type { Locator, Page, Request } from '@playwright/test';
 import type { ExpectEntry } from '../../../simulator/scenario/expectSchema';
 import { DEFAULT_WITHIN_MS } from '../../../simulator/scenario/expectWithin';
 import type { TraceEntry } from '../../../simulator/control/types';
-import { expect, type Sim } from './fixtures';
+import type { Sim } from './fixtures';
 
 /**
  * Simulator time moved per step while waiting. Every timer and event due within a step still
@@ -18,6 +18,8 @@ import { expect, type Sim } from './fixtures';
 export const WAIT_STEP_MS = 5_000;
 /** Real time a request may take to be answered before the runner stops waiting for it (a hanging fault). */
 const ANSWER_MS = 5_000;
+/** Animation frames the document must stay unchanged for the page to count as quiet. */
+const QUIET_FRAMES = 3;
 
 export interface EntryReport {
   entry: ExpectEntry;
@@ -28,13 +30,40 @@ export interface EntryReport {
 
 type Check = () => Promise<boolean>;
 
-/** Requests the page sent that are not answered yet: the app draws what a poll brought after it is answered. */
-function trackRequests(page: Page): Set<Request> {
+interface PendingRequests {
+  /** Resolves once no request is under way (at once when none is), or after `ms` of real time (a hanging fault). */
+  answered(ms: number): Promise<void>;
+}
+
+/**
+ * Requests the page sent that are not answered yet: the app draws what a poll brought after it is
+ * answered. Waiting for them is told by the browser's events, not polled: a poll's interval would
+ * cost every look at the page up to a quarter second.
+ */
+function trackRequests(page: Page): PendingRequests {
   const pending = new Set<Request>();
+  let waiters: Array<() => void> = [];
+  const done = (request: Request) => {
+    pending.delete(request);
+    if (pending.size > 0) return;
+    waiters.forEach((wake) => wake());
+    waiters = [];
+  };
   page.on('request', (request) => pending.add(request));
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-  return pending;
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return {
+    answered: (ms) =>
+      pending.size === 0
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, ms);
+            waiters.push(() => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+  };
 }
 
 const subset = (actual: unknown, wanted: unknown): boolean => {
@@ -48,7 +77,48 @@ const routePattern = (route: string) => new RegExp(`^${route.split('/').map((par
 
 const shortJson = (value: unknown) => JSON.stringify(value).slice(0, 160);
 
-export function createExpectRunner(page: Page, sim: Sim) {
+/** Until the page's requests are answered and its document has not changed for a few frames: what it was about to draw (a screen's code just loaded) is drawn. */
+async function quiet(page: Page, pending: PendingRequests): Promise<void> {
+  await pending.answered(ANSWER_MS);
+  await page.evaluate((frames) => new Promise<void>((done) => {
+    let still = 0;
+    const changes = new MutationObserver(() => {
+      still = 0;
+    });
+    changes.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+    const frame = () => {
+      still += 1;
+      if (still < frames) requestAnimationFrame(frame);
+      else {
+        changes.disconnect();
+        done();
+      }
+    };
+    requestAnimationFrame(frame);
+  }), QUIET_FRAMES);
+}
+
+/**
+ * A page just opened starts its simulator, then the screen's code and its queries: moments with no
+ * request under way and nothing drawn can come between them. Until the network has been idle for
+ * a while (Playwright's 500 ms) the screen is not ready to be looked at, and a look that moved the
+ * clock then would move it in one run and not in the next (decision 0337).
+ */
+export async function firstScreenLoaded(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+}
+
+export interface ExpectRunnerOptions {
+  /**
+   * 'step' moves the clock one due moment at a time, waiting after each for what the page does
+   * (clock.step, decision 0320): two runs then send the same polls at the same moments, which a
+   * replay compared call by call needs; 'advance' (the default) is faster on screens with many
+   * short timers.
+   */
+  clock?: 'advance' | 'step';
+}
+
+export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: ExpectRunnerOptions = {}) {
   const pending = trackRequests(page);
   const startedAt = sim.control((s) => s.scenario().startedAt);
   /** Trace entries before this index belong to earlier entries of the section. */
@@ -56,6 +126,9 @@ export function createExpectRunner(page: Page, sim: Sim) {
   /** Which entry (1-based) set the cursor, for reports: "since entry 11". */
   let cursorSetBy = 0;
   let current = 0;
+  /** Stages the app's flight recorder wrote before this moment belong to earlier entries: entries before `at`, and the first `skip` at it. */
+  let stagesFrom = { at: -Infinity, skip: 0 };
+  let usesStages = false;
   const moveCursor = (to: number) => {
     cursor = to;
     cursorSetBy = current;
@@ -80,19 +153,31 @@ export function createExpectRunner(page: Page, sim: Sim) {
 
   /** Once the page's requests are answered and two frames drawn, the screen shows what the simulator has done. */
   async function settled(): Promise<void> {
-    await expect.poll(() => pending.size, { timeout: ANSWER_MS }).toBe(0).catch(() => undefined);
+    await pending.answered(ANSWER_MS);
     await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   }
 
-  /** Moves simulator time on in steps until `check` holds (looked at once the page has settled after each step), or until `withinMs` has passed. */
+  const move = (ms: number) => (clock === 'step' ? sim.control((s, by) => s.clock.step(by), ms) : sim.advanceClock(ms));
+
+  /**
+   * Moves simulator time on in steps until `check` holds (looked at once the page has settled after
+   * each step), or until `withinMs` has passed. Before time moves, the page is let finish what it
+   * was drawing: a screen whose code was still loading would otherwise cost a step in one run and
+   * none in the next (decision 0337).
+   */
   async function until(check: Check, withinMs: number): Promise<boolean> {
     const start = await now();
-    for (;;) {
+    for (let turn = 0; ; turn += 1) {
       await settled();
       if (await check()) return true;
+      // After a step the page was quiet before time moved; only the first look may catch it drawing.
+      if (turn === 0) {
+        await quiet(page, pending);
+        if (await check()) return true;
+      }
       const waited = (await now()) - start;
       if (waited >= withinMs) return false;
-      await sim.advanceClock(Math.min(WAIT_STEP_MS, withinMs - waited));
+      await move(Math.min(WAIT_STEP_MS, withinMs - waited));
     }
   }
 
@@ -103,6 +188,24 @@ export function createExpectRunner(page: Page, sim: Sim) {
     if (hit) moveCursor(hit.index + 1);
     return { found: hit !== undefined, seen: seen.map(({ entry }) => entry) };
   }
+
+  /** The stages the app's flight recorder wrote (its capture, as an error report would attach it), oldest first. */
+  const recordedStages = async (): Promise<Array<{ at: number; flow: string; stage: string }>> => {
+    const capture = await sim.control((s) => s.flightRecording());
+    const entries = (capture?.entries ?? []) as Array<{ kind: string; at: number; flow?: string; stage?: string }>;
+    return entries.flatMap((entry) => (entry.kind === 'stage' ? [{ at: entry.at, flow: String(entry.flow), stage: String(entry.stage) }] : []));
+  };
+  const sinceCursor = <T extends { at: number }>(stages: readonly T[]): T[] => {
+    let skipped = 0;
+    return stages.filter((stage) => stage.at > stagesFrom.at || (stage.at === stagesFrom.at && (skipped += 1) > stagesFrom.skip));
+  };
+  /** From now on, only stages written after this moment count (after an action, or past a stage met). */
+  const stagesFromNow = async (stages?: readonly { at: number }[]) => {
+    if (!usesStages) return;
+    const all = stages ?? (await recordedStages());
+    const at = all.at(-1)?.at ?? -Infinity;
+    stagesFrom = { at, skip: all.filter((stage) => stage.at === at).length };
+  };
 
   async function screenSummary(): Promise<string> {
     const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').trim();
@@ -133,20 +236,24 @@ export function createExpectRunner(page: Page, sim: Sim) {
 
     if ('open' in entry) {
       moveCursor((await trace()).length);
+      stagesFrom = { at: -Infinity, skip: 0 };
       await sim.openSignedIn(entry.open);
       await sim.control((s) => s.clock.pause());
+      await firstScreenLoaded(page);
       return { entry, outcome: 'done', detail: `opened at ${await seconds()}` };
     }
     if ('click' in entry || 'fill' in entry) {
       const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
       if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${'click' in entry && entry.in !== undefined ? await scopeProblem(entry.in, entry.click) : ''}${await screenSummary()}`);
       moveCursor((await trace()).length);
+      await stagesFromNow();
       if ('click' in entry) await target.click();
       else await target.fill(entry.value);
       return { entry, outcome: 'done', detail: `at ${await seconds()}` };
     }
     if ('step' in entry) {
       moveCursor((await trace()).length);
+      await stagesFromNow();
       const result = await sim.control((s, step) => s.steps.run(step), entry.step);
       return result.ok ? { entry, outcome: 'done', detail: `at ${await seconds()}` } : failed(`the simulator refused it: ${result.error}`);
     }
@@ -162,6 +269,22 @@ export function createExpectRunner(page: Page, sim: Sim) {
       const pattern = routePattern(entry.route);
       if (await until(async () => pattern.test(new URL(page.url()).pathname), withinMs)) return met();
       return failed(`the path is ${new URL(page.url()).pathname}`);
+    }
+    if ('stage' in entry) {
+      const matches = (item: { flow: string; stage: string }) => item.stage === entry.stage && (entry.flow === undefined || item.flow === entry.flow);
+      let seen: Array<{ at: number; flow: string; stage: string }> = [];
+      const found = await until(async () => {
+        const all = await recordedStages();
+        seen = sinceCursor(all);
+        const hit = seen.findIndex(matches);
+        if (hit < 0) return false;
+        // Later stages stay for the next entries: the cursor moves just past the one met.
+        const kept = all.slice(0, all.length - seen.length + hit + 1);
+        await stagesFromNow(kept);
+        return true;
+      }, withinMs);
+      if (found) return met();
+      return failed(`not entered within ${withinMs / 1000} s of simulator time; stages since: ${seen.map((item) => `${item.flow}: ${item.stage}`).join(', ') || 'none'}`);
     }
     const times = entry.times ?? 1;
     const matches = 'call' in entry
@@ -183,6 +306,8 @@ export function createExpectRunner(page: Page, sim: Sim) {
   return {
     /** Plays every entry in order; stops at the first that fails, the rest are not reached. */
     async run(entries: readonly ExpectEntry[]): Promise<EntryReport[]> {
+      // Reading the recording costs the page a capture: only sections that check stages pay it.
+      usesStages = entries.some((entry) => 'stage' in entry);
       const reports: EntryReport[] = [];
       for (const [index, entry] of entries.entries()) {
         current = index + 1;

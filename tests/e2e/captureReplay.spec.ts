@@ -1,0 +1,86 @@
+/**
+ * Issue 26's proof in the demo build: a failure plays out (the hub stream drops twice as the first
+ * inclusion starts, the next inclusion runs out of time, a device command fails and is reported),
+ * the capture is taken from the error report the app sent (the attachment the simulator kept),
+ * compiled by scenario:from-capture's own code, and the compiled scenario replayed ten times in
+ * the same page: each run meets the compiled `expect` section, and the app's own report of the
+ * replay outlines the same as the field's (stages, routes, messages, presses, what the hub stream
+ * brought, calls in order, polls counted). Stepped simulator clock, one page for all runs (decisions 0337, 0338).
+ */
+import { writeFileSync } from 'node:fs';
+import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
+import { compileCapture } from '../../simulator/capture/compileCapture';
+import { outlineCapture } from '../../simulator/capture/outline';
+import { texts } from '../../app/domain/texts';
+import { expect, test, type ScenarioObject } from './support/fixtures';
+import { createExpectRunner, formatReport } from './support/expectRunner';
+import { replayFrom, reportedCapture } from './support/capture';
+import { unitPath } from './support/unit';
+
+const RUNS = Number(process.env.REPLAY_RUNS ?? 10);
+
+/** What happened at the door: the field's failures, on a clock that moves only when the test moves it. */
+const fieldDay: ScenarioObject = {
+  name: 'field-day-1004',
+  description: 'The stream drops twice as the first inclusion starts, the second inclusion hears nothing, a switch command fails.',
+  extends: ['stream-drops-twice', 'device-command-fails'],
+  clock: { paused: true },
+  faults: [{ id: 'second-inclusion-hears-nothing', kind: 'hub', behaviour: 'inclusion.nothingJoins', nth: 2 }],
+};
+
+/** The installer's part, played by the same runner that replays the compiled file (so both move the clock alike). */
+const atTheDoor: ExpectEntry[] = [
+  { open: unitPath(1004) },
+  { click: texts.pairing.include },
+  { click: texts.yale.no, in: texts.yale.question },
+  { click: texts.pairing.start },
+  { text: texts.errors.streamClosed },
+  { click: texts.pairing.buttons.goBack },
+  { click: texts.pairing.include },
+  { click: texts.yale.no, in: texts.yale.question },
+  { click: texts.pairing.start },
+  { text: texts.pairing.errors.include },
+  { click: texts.pairing.buttons.tryAgain },
+  { click: texts.nav.back },
+  { route: unitPath(1004) },
+  { click: 'Kitchen Lights ON' },
+  { click: texts.deviceDetail.command.off },
+  { call: 'devices.command', status: 500 },
+];
+
+test('a failure recorded in the demo build, taken from its error report and compiled, replays the same 10 times out of 10', async ({ page, sim }, testInfo) => {
+  // Ten replays of 65 s of simulator time each, stepped: about 3 min on a loaded 2-core machine.
+  test.setTimeout(360_000);
+  const started = Date.now();
+  const keep = async (file: string, text: string) => {
+    writeFileSync(testInfo.outputPath(file), text);
+    await testInfo.attach(file, { path: testInfo.outputPath(file), contentType: 'application/json' });
+  };
+  await sim.open('/login', { scenario: fieldDay });
+  const recorded = await createExpectRunner(page, sim, { clock: 'step' }).run(atTheDoor);
+  expect(recorded.filter((entry) => entry.outcome === 'failed'), formatReport(fieldDay.name, recorded)).toEqual([]);
+  const field = await reportedCapture(sim);
+  console.log(`captureReplay: recorded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+  // The compiler of scenario:from-capture; the page's start checks the result as scenario:check would.
+  const scenario = compileCapture(field.capture, 'field-day-replayed').scenario as ScenarioObject & { clock: object; expect: ExpectEntry[] };
+  // Kept beside the test's results: what QA would read (the capture as reported, the file compiled from it).
+  await keep('flight-recording.json', field.text);
+  await keep('field-day-replayed.json', JSON.stringify(scenario, null, 2));
+  const expected = outlineCapture(field.capture);
+
+  const [opening, ...rest] = scenario.expect;
+  if (!opening || !('open' in opening)) throw new Error(`The compiled expect section does not start by opening a page: ${JSON.stringify(opening)}`);
+  const replay = { ...scenario, clock: { ...scenario.clock, paused: true } };
+  for (let run = 1; run <= RUNS; run += 1) {
+    await replayFrom(page, sim, replay, opening.open);
+    const reports = await createExpectRunner(page, sim, { clock: 'step' }).run(rest);
+    expect(reports.filter((entry) => entry.outcome === 'failed'), `run ${run}\n${formatReport(scenario.name, reports)}`).toEqual([]);
+    const replayed = await reportedCapture(sim);
+    const outline = outlineCapture(replayed.capture);
+    if (JSON.stringify(outline) !== JSON.stringify(expected)) await keep(`replay-${run}.json`, replayed.text);
+    console.log(`captureReplay: run ${run} done at ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    expect(outline, `run ${run}: the replay's own report differs from the field's\n${formatReport(scenario.name, reports)}`).toEqual(expected);
+  }
+  console.log(`captureReplay: recorded, compiled and replayed ${RUNS} times in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+});
