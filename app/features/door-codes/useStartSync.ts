@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { api } from '../../api';
-import { queryKeys } from '../../data/queryKeys';
+import { refreshAfterSyncStart } from '../../data/doorCodes';
 import { useSingleMutation } from '../../data/useSingleMutation';
 import { useActionNotice } from '../../ui/useActionNotice';
 
@@ -14,11 +14,7 @@ export function useStartSync(gatewayId: string, hubSerial: string) {
   const mutation = useSingleMutation({
     mutationKey: ['doorCodeSync', gatewayId],
     mutationFn: (lockUid: string) => api.doorCodes.resendPins(gatewayId, lockUid),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.hubDevices(hubSerial) }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.doorCodeSyncs() }),
-      ]),
+    onSuccess: () => refreshAfterSyncStart(queryClient, hubSerial),
     onError: notice.failed,
   });
   return {
