@@ -3,14 +3,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readCapture, type Capture } from '../../../simulator/capture/captureFile';
 import { firstScreenLoaded } from './expectRunner';
-import { expect, type Sim } from './fixtures';
+import { expect, SESSION_KEYS, type Sim } from './fixtures';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
 const FRESH_FLAG = 'e2e:fresh-app-storage';
 const withFreshStorage = new WeakSet<Page>();
-
-/** What a sign-in leaves in the app's storage (tests/e2e/support/fixtures.ts hands it over). */
-const SESSION_KEYS = ['installer:token', 'installer:user'];
 
 /**
  * The next page load starts with none of the app's storage ('installer:' keys) but the session:
@@ -39,8 +36,7 @@ export async function replayFrom(page: Page, sim: Sim, scenario: object, path: s
   const started = await sim.control((s, object) => s.startScenario(object), scenario);
   if (!started.ok) throw new Error(`The compiled scenario did not start: ${started.error}`);
   await sim.adoptSession();
-  await page.goto(path);
-  await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0);
+  await sim.open(path);
   await firstScreenLoaded(page);
 }
 

@@ -66,7 +66,8 @@ export interface StoredSession {
 /** A scenario in the file format, passed whole (its `name` is what the simulator then runs). */
 export type ScenarioObject = { name: string } & Record<string, unknown>;
 
-const SESSION_KEYS = ['installer:token', 'installer:user'];
+/** What a sign-in leaves in the app's storage, handed over to pages that open signed in. */
+export const SESSION_KEYS = ['installer:token', 'installer:user'];
 
 const NOT_OPEN = 'window.__simulator is not defined: open the page with sim.open() first';
 
