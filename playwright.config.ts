@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/browser.mjs';
+import { findChromium, TEST_BROWSER_ARGS } from './scripts/browser.mjs';
 import { traceMode } from './scripts/traceMode';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -41,15 +41,7 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           executablePath,
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--no-first-run',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-          ],
+          args: TEST_BROWSER_ARGS,
         },
       },
     },

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
 import { build } from 'vite';
-import { findChromium } from './browser.mjs';
+import { findChromium, QUIET_BROWSER_ARGS } from './browser.mjs';
 import { lighthouseBin, LIGHTHOUSE_VERSION, medianLine, score, serve } from './lighthouse.mjs';
 
 const ROOT = process.cwd();
@@ -55,7 +55,7 @@ async function signedInBrowser(chromiumPath, origin) {
     executablePath: chromiumPath,
     headless: true,
     serviceWorkers: 'allow',
-    args: [`--remote-debugging-port=${ports.debugging}`, '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [`--remote-debugging-port=${ports.debugging}`, ...QUIET_BROWSER_ARGS],
   });
   const page = context.pages()[0] ?? (await context.newPage());
   await page.goto(`${origin}/login`);

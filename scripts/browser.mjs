@@ -22,6 +22,16 @@ const SYSTEM_PATHS = {
   full: [...FULL_BROWSERS, HEADLESS_SHELL],
 };
 
+/** Chromium's switches for every automated run: no sandbox (root in a container), no GPU, none of a fresh profile's background traffic. */
+export const QUIET_BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+/**
+ * The end-to-end tests' switches: also V8's optimizing compilers off (decision 0339). A test page
+ * lives seconds, too short to gain from optimized code; compiling it cost about 15% of the suite's
+ * CPU on this 2-core machine. Benches keep QUIET_BROWSER_ARGS: they measure the browser installers run.
+ */
+export const TEST_BROWSER_ARGS = [...QUIET_BROWSER_ARGS, '--js-flags=--no-opt --no-maglev'];
+
 function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);

@@ -4,7 +4,7 @@
  * screen, with the background traffic of a fresh profile turned off.
  */
 import { devices, type PlaywrightTestConfig } from '@playwright/test';
-import { findChromium } from './browser.mjs';
+import { findChromium, TEST_BROWSER_ARGS } from './browser.mjs';
 import { traceMode } from './traceMode';
 
 export function phoneBrowserUse(baseURL: string): NonNullable<PlaywrightTestConfig['use']> {
@@ -18,7 +18,7 @@ export function phoneBrowserUse(baseURL: string): NonNullable<PlaywrightTestConf
     viewport: { width: 360, height: 780 },
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: TEST_BROWSER_ARGS,
     },
   };
 }

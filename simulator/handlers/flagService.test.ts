@@ -53,6 +53,15 @@ describe('the simulated flag service (OFREP over flagd definitions)', () => {
     expect(await unknown.json()).toEqual({ key: 'no-such-flag', errorCode: 'FLAG_NOT_FOUND' });
   });
 
+  it('answers with the flags as they are now: a flag switched on the same scenario object counts at once', () => {
+    const flags: ScenarioFlags = structuredClone(supportOnly);
+    expect(flagValuesFor(flags, 'installer@demo.test')['unit-version-2']).toBe(false);
+    flags['unit-version-2'] = { state: 'ENABLED', variants: { on: true, off: false }, defaultVariant: 'on' };
+    expect(flagValuesFor(flags, 'installer@demo.test')['unit-version-2']).toBe(true);
+    flags['unit-version-2'] = { ...flags['unit-version-2'], defaultVariant: 'off' };
+    expect(flagValuesFor(flags, 'installer@demo.test')['unit-version-2']).toBe(false);
+  });
+
   it('refuses a body without a context as OFREP says', async () => {
     const response = await ask(OFREP_BULK_PATH, { targetingKey: 'x' });
     expect(response.status).toBe(400);

@@ -16,9 +16,22 @@ export interface FlagEvaluation {
 /** flagd-core logs a debug line per evaluation; the simulator's trace already tells what was asked. */
 const silent: Logger = { error: () => {}, warn: () => {}, info: () => {}, debug: () => {} };
 
+/**
+ * Engines by their flag definitions. Configuring one parses, validates and hashes every flag: done
+ * for each request, it cost the in-page simulator about 130 ms of each end-to-end test. A scenario's
+ * flags change rarely (a trainer's switch), and a server's worlds each have theirs: a few are kept (decision 0339).
+ */
+const engines = new Map<string, FlagdCore>();
+const ENGINES_KEPT = 32;
+
 function engineFor(flags: ScenarioFlags): FlagdCore {
+  const definitions = JSON.stringify(flagdDefinitions(flags));
+  const kept = engines.get(definitions);
+  if (kept) return kept;
   const core = new FlagdCore(undefined, silent);
-  core.setConfigurations(JSON.stringify(flagdDefinitions(flags)));
+  core.setConfigurations(definitions);
+  if (engines.size >= ENGINES_KEPT) engines.delete(engines.keys().next().value as string);
+  engines.set(definitions, core);
   return core;
 }
 

@@ -2,7 +2,7 @@
 // measured in Chromium. Times are printed, never asserted: a slow shared machine must not fail it.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from '../../../scripts/browser.mjs';
+import { findChromium, QUIET_BROWSER_ARGS } from '../../../scripts/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
@@ -31,7 +31,7 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: QUIET_BROWSER_ARGS,
     },
   },
   webServer: Object.values(benchServers).map(({ url, outDir, mode }) => ({
