@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
 import { phoneBrowserUse } from './scripts/phoneBrowserUse';
+import { reportDsnOf } from './simulator/server/reportDsn';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 const APP_PORT = Number(process.env.E2E_PRODUCTION_PORT ?? 4471);
@@ -25,6 +26,8 @@ const buildSettings = [
   `VITE_HUB_STREAM_URL=ws://localhost:${SIMULATOR_PORT}/stream`,
   // Flags per installer from the server's flag service (OFREP), as the scenario defines them.
   `VITE_FLAG_SERVICE_URL=${simulatorUrl}/flags`,
+  // Error reports (and their flight recordings) go to the server, which keeps them per world (issue 26).
+  `VITE_SENTRY_DSN=${reportDsnOf(simulatorUrl)}`,
 ].join(' ');
 
 export default defineConfig({
