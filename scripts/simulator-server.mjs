@@ -33,12 +33,14 @@ console.log(`Simulator server (scenario "${values.scenario}") at ${server.url}, 
   API:           ${server.apiBaseUrl}
   Hub stream:    ${server.streamUrl}
   Flag service:  ${server.flagServiceUrl}  (OFREP)
+  Error reports: ${server.reportDsn}  (a Sentry DSN; each world keeps what it is sent, control call "reports")
   Control token: ${server.controlToken}  (${tokenSource})
   Control:       curl -X POST ${server.url}/__simulator/control -H 'Authorization: Bearer ${server.controlToken}' \\
                    -H 'Content-Type: application/json' -d '{"call":"clock.advance","args":[30000]}'
   CORS allows:   ${values.origin.join(', ')}
 A production build that talks to it:
-  VITE_API_BASE_URL=${server.apiBaseUrl} VITE_HUB_STREAM_URL=${server.streamUrl} VITE_FLAG_SERVICE_URL=${server.flagServiceUrl} npm run build`);
+  VITE_API_BASE_URL=${server.apiBaseUrl} VITE_HUB_STREAM_URL=${server.streamUrl} VITE_FLAG_SERVICE_URL=${server.flagServiceUrl} \\
+  VITE_SENTRY_DSN=${server.reportDsn} npm run build`);
 
 async function stop() {
   await server.close();

@@ -15,6 +15,7 @@ import { controlTokenProblem, hostProblem, randomControlToken } from './controlA
 import { createControlRoute, liveSecrets, type OwnRoute } from './controlRoute';
 import { redactSecrets } from './controlRedaction';
 import { createHttpBridge, headersOf } from './httpBridge';
+import { reportDsnOf } from './reportDsn';
 import { createWorld, type World } from './world';
 import { worldKeyOf } from './worldKey';
 import { createWorlds, type Worlds } from './worlds';
@@ -70,6 +71,8 @@ export interface SimulatorServer extends ServerParts {
   streamUrl: string;
   /** Each world answers OFREP there for its own scenario's flags. */
   flagServiceUrl: string;
+  /** Each world keeps the error reports sent to this DSN (control call `reports`). */
+  reportDsn: string;
   /** The default world's control API (also reached by control calls naming no world). */
   control: SimulatorControl;
   close(): Promise<void>;
@@ -107,6 +110,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const url = `http://localhost:${bound}`;
   const apiBaseUrl = `${url}${API_PATH}`;
   const flagServiceUrl = `${url}${FLAGS_PATH}`;
+  const reportDsn = reportDsnOf(url);
   const real = captureRealTime();
 
   const streams = createWsStreams({
@@ -117,7 +121,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     worldOf: (request, streamUrl) => worldFor(worldKeyOf(headersOf(request), streamUrl))?.id ?? null,
   });
   const make = (id: string, name: string, worldScenario: Scenario) =>
-    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, real, transport: streams.transportFor(id), contractLog });
+    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport: streams.transportFor(id), contractLog });
   let main: World;
   try {
     main = await make(DEFAULT_WORLD, DEFAULT_WORLD, serverScenario);
@@ -173,6 +177,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     apiBaseUrl,
     streamUrl: `${url.replace(/^http/, 'ws')}${STREAM_PATH}`,
     flagServiceUrl,
+    reportDsn,
     control: main.control,
     close: () =>
       new Promise<void>((resolve) => {

@@ -12,6 +12,7 @@ import { createControl } from '../control/createControl';
 import type { SimulatorControl } from '../control/types';
 import { createHandlers } from '../handlers';
 import { recordContract, type Logged } from '../handlers/contractLog';
+import { createReportHandlers } from '../handlers/errorReports';
 import { createFlagServiceHandlers } from '../handlers/flagService';
 import type { Scenario } from '../scenario/schema';
 import type { StreamTransport } from '../stream/transport';
@@ -41,6 +42,8 @@ export interface WorldParts {
   apiBaseUrl: string;
   /** Where the world answers OFREP with its scenario's flags. */
   flagServiceUrl: string;
+  /** The error-reporting DSN whose envelope endpoint the world answers as Sentry would, keeping what arrives (`reports()`). */
+  reportDsn: string;
   real: RealTime;
   transport: StreamTransport | null;
   /** Keep a contract log (test runs only). */
@@ -55,7 +58,7 @@ export function randomWorldKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceUrl, real, transport, contractLog = false }: WorldParts): Promise<World> {
+export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport, contractLog = false }: WorldParts): Promise<World> {
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
   const sim = createSimulator({ clock, saving: null, transport });
@@ -79,7 +82,11 @@ export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceU
     joinedAt: now,
     sim,
     control: createControl(sim),
-    handlers: [...createHandlers(apiBaseUrl, sim, tap), ...createFlagServiceHandlers(flagServiceUrl, () => sim.active().scenario.flags)],
+    handlers: [
+      ...createHandlers(apiBaseUrl, sim, tap),
+      ...createFlagServiceHandlers(flagServiceUrl, () => sim.active().scenario.flags),
+      ...createReportHandlers(reportDsn, sim),
+    ],
     async takeContractLog() {
       if (!contractLog) return null;
       const taken = kept;

@@ -2,8 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hubSerialKey } from '../../app/config/env';
 import { worldClient, type WorldClient } from '../testing/worldClient';
+import { parseDsn, envelopeUrl } from '../handlers/errorReports';
 import { CONTROL_PATH } from './controlRoute';
 import { startSimulatorServer, type SimulatorServer } from './startServer';
+import { WORLD_HEADER } from './worldKey';
 
 /** The first-install exercise: unit 101 (address 1001) has no hub; HB2-1000901 is free. */
 const SCENARIO = 'exercise-first-install';
@@ -94,6 +96,45 @@ describe('each world is a simulator of its own', { timeout: 30_000 }, () => {
     const token = await worldClient(server, result.key).signIn();
     const again = worldClient(server, result.key);
     expect((await again.call('communities.list', {}, { token, query: { limit: 10 } })).status).toBe(200);
+  });
+});
+
+describe("error reports sent to the server's DSN", { timeout: 30_000 }, () => {
+  const recording = JSON.stringify({ format: 'hub-installer-flight-recording', entries: [{ kind: 'route', path: '/communities' }] });
+  /** An envelope as the SDK sends one: an event and the flight recording as its attachment. */
+  const envelope = (eventId: string) =>
+    [
+      JSON.stringify({ event_id: eventId, sent_at: '2026-11-26T09:00:00.000Z' }),
+      JSON.stringify({ type: 'event' }),
+      JSON.stringify({ event_id: eventId, level: 'error' }),
+      JSON.stringify({ type: 'attachment', filename: 'flight-recording.json', content_type: 'application/json', length: new TextEncoder().encode(recording).length }),
+      recording,
+    ].join('\n');
+  const send = (key: string | null, eventId: string, publicKey = parseDsn(server.reportDsn).publicKey) =>
+    fetch(`${envelopeUrl(parseDsn(server.reportDsn))}?sentry_version=7&sentry_key=${publicKey}`, { method: 'POST', body: envelope(eventId), headers: key === null ? {} : { [WORLD_HEADER]: key } });
+
+  it("are answered as Sentry answers them and kept, attachment included, by the sender's world alone", async () => {
+    expect(server.reportDsn).toBe(`http://simulator@${new URL(server.url).host}/sentry/1`);
+    const [a, b] = await Promise.all([
+      control<{ id: string; key: string }>(undefined, 'worlds.create', 'Ada'),
+      control<{ id: string; key: string }>(undefined, 'worlds.create', 'Bo'),
+    ]);
+    const response = await send(a.result.key, 'e1');
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ id: 'e1' });
+    const kept = await control<Array<{ eventId: string; attachments: unknown[] }>>(a.result.id, 'reports');
+    expect(kept.result.map(({ eventId, attachments }) => ({ eventId, attachments }))).toEqual([
+      { eventId: 'e1', attachments: [{ filename: 'flight-recording.json', contentType: 'application/json', text: recording }] },
+    ]);
+    expect((await control<unknown[]>(b.result.id, 'reports')).result).toEqual([]);
+  });
+
+  it("are refused without a live world's key or with another project's key, and kept nowhere", async () => {
+    const { result } = await control<{ id: string; key: string }>(undefined, 'worlds.create', 'Cy');
+    expect((await send(null, 'e2')).status).toBe(401);
+    expect((await send('not-a-key', 'e3')).status).toBe(401);
+    expect((await send(result.key, 'e4', 'another-project')).status).toBe(401);
+    expect((await control<unknown[]>(result.id, 'reports')).result).toEqual([]);
   });
 });
 

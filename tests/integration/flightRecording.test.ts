@@ -9,6 +9,7 @@ import { createHubStreamClient } from '../../app/data/hubStream';
 import { recordFlight } from '../../app/lib/flightTap';
 import { clearStored } from '../../app/lib/storage';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
+import { secretsIn } from '../support/installSecrets';
 
 const PASSWORD = 'install123';
 const MASTER_CODE = '918273';
@@ -27,21 +28,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   sim.close();
 });
-
-/** The fields that hold this install's secrets, written out here so the test does not trust the list it checks. */
-const SECRET_FIELDS = new Set(['token', 'password', 'email', 'firstName', 'lastName', 'phoneNumber', 'propertyManager', 'activeMasterCode', 'inactiveMasterCodes', 'notes', 'pteNotes']);
-
-/** Every value under a secret field of `value`: what the install's answers and requests held. */
-function secretsIn(value: unknown, into: Set<string>): Set<string> {
-  if (Array.isArray(value)) value.forEach((item) => secretsIn(item, into));
-  else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      if (SECRET_FIELDS.has(key)) [item].flat().forEach((text) => typeof text === 'string' && text.length > 0 && into.add(text));
-      else secretsIn(item, into);
-    }
-  }
-  return into;
-}
 
 function present<T>(value: T | undefined, what: string): T {
   if (value === undefined) throw new Error(`The default scenario has no ${what}`);

@@ -30,7 +30,7 @@ export interface EntryReport {
 
 type Check = () => Promise<boolean>;
 
-interface PendingRequests {
+export interface PendingRequests {
   /** Resolves once no request is under way (at once when none is), or after `ms` of real time (a hanging fault). */
   answered(ms: number): Promise<void>;
 }
@@ -40,7 +40,7 @@ interface PendingRequests {
  * answered. Waiting for them is told by the browser's events, not polled: a poll's interval would
  * cost every look at the page up to a quarter second.
  */
-function trackRequests(page: Page): PendingRequests {
+export function trackRequests(page: Page): PendingRequests {
   const pending = new Set<Request>();
   let waiters: Array<() => void> = [];
   const done = (request: Request) => {

@@ -230,7 +230,9 @@ export async function signIn(page: Page, account: Account = demoInstaller): Prom
 /** A page of its own (a fresh context: nothing stored from before) with its Sim, at `baseURL` or the project's. */
 export type FreshPage = (baseURL?: string) => Promise<{ page: Page; sim: Sim }>;
 
-export const test = base.extend<{ sim: Sim; freshPage: FreshPage; contract: ContractListener }, { storedSession: StoredSession }>({
+export const test = base.extend<{ sim: Sim; freshPage: FreshPage; contract: ContractListener }, { storedSession: StoredSession; simulatorBuildURL: string | undefined }>({
+  // Where the worker signs in once: the project's baseURL unless it serves no simulator build (the production configuration's demo build, decision 0348).
+  simulatorBuildURL: [undefined, { option: true, scope: 'worker' }],
   // Every test's in-page simulator is held to the contract (decision 0333).
   contract: [
     async ({ context }, provide) => {
@@ -242,8 +244,8 @@ export const test = base.extend<{ sim: Sim; freshPage: FreshPage; contract: Cont
     { auto: true },
   ],
   storedSession: [
-    async ({ browser }, provide, workerInfo) => {
-      const baseURL = workerInfo.project.use.baseURL;
+    async ({ browser, simulatorBuildURL }, provide, workerInfo) => {
+      const baseURL = simulatorBuildURL ?? workerInfo.project.use.baseURL;
       if (!baseURL) throw new Error('playwright.config.ts sets no baseURL');
       await provide(await signInOnce(browser, baseURL));
     },
