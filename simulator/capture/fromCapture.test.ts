@@ -19,7 +19,7 @@ const entries = [
   { kind: 'stream', at: T0 + 500, event: 'opened', hub: HUB, url: 'wss://stream.example/hub' },
   { kind: 'action', at: T0 + 1000, action: 'Start' },
   { kind: 'call', at: T0 + 1100, call: 'hubs.inclusion', method: 'POST', path: `/hubs/${HUB}/inclusion`, status: 200, outcome: 'ok', ms: 80, request: { action: 'start' }, answer: { message: 'Inclusion started.' } },
-  { kind: 'call', at: T0 + 1500, call: 'hubs.status', method: 'GET', path: `/hubs/${HUB}`, status: 200, outcome: 'ok', ms: 40, answer: { hub_serial_number: HUB } },
+  { kind: 'call', at: T0 + 1500, call: 'hubs.status', method: 'GET', path: `/hubs/${HUB}`, status: 200, outcome: 'ok', ms: 40, answer: { hub_serial_number: HUB, gateway_id: 'gw-1204', is_iot_hub: true } },
   { kind: 'stream', at: T0 + 2100, event: 'message', hub: HUB, url: 'wss://stream.example/hub', data: { state: 'AddNode', status: 'Started' } },
   { kind: 'stream', at: T0 + 3100, event: 'closed', hub: HUB, url: 'wss://stream.example/hub', code: 1006, reason: '' },
   { kind: 'stage', at: T0 + 3200, flow: 'pairing', stage: 'startError' },
