@@ -8,12 +8,12 @@
  *   simulated controllers stand aside (`replay.hubs`);
  * - `expect` holds what the app must do again: the page opened, the buttons pressed, the routes,
  *   the stages of its flows, the messages shown, the calls that are not polls in their order with
- *   their statuses.
+ *   their statuses, and what was typed as made-up text of the same length (decision 0344).
  * Pure: the script (scripts/scenarioFromCapture.mjs) reads and writes the files.
  */
 import type { Capture, CallEntry, CaptureEntry, StreamEntry } from './captureFile';
 import { answerOf } from './captureFile';
-import { regenerate } from './regenerate';
+import { regenerate, typedText } from './regenerate';
 import { seedFromAnswers, type JoinedDevice } from './answersSeed';
 
 type Json = Record<string, unknown>;
@@ -138,6 +138,7 @@ function expectOf(entries: readonly CaptureEntry[]): Json[] {
   let stage = '';
   entries.slice(first + 1).forEach((entry) => {
     if (entry.kind === 'action' && entry.action && !redacted(entry.action)) list.push({ click: entry.action });
+    else if (entry.kind === 'typed' && entry.field) list.push({ fill: entry.field, value: typedText(entry.length) });
     else if (entry.kind === 'route' && pathOf(entry.path) !== route && !SIGN_IN.test(entry.path)) {
       route = pathOf(entry.path);
       list.push({ route });
