@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * What the installer types reaches the flight recording as the field's label and the text's
+ * A radio or checkbox pressed is recorded by its label, as a replay presses it. What the installer types reaches the flight recording as the field's label and the text's
  * length only (issue 26, decision 0344): never the text, not even in a capture taken afterwards.
  */
 import { afterEach, describe, expect, it } from 'vitest';
@@ -44,6 +44,16 @@ describe('typing, as the flight recorder writes it', () => {
     const events = watched();
     type(document.querySelector(selector) as HTMLInputElement, SECRET);
     expect(events.filter((event) => event.kind === 'typed')).toEqual(expected);
+  });
+
+  it.each([
+    ['a radio, by its label', '<label><input type="radio" name="s" /><span>Complete</span></label>', 'Complete'],
+    ['a checkbox, by its label', '<label><input type="checkbox" /><span>Privacy lock installed</span></label>', 'Privacy lock installed'],
+  ])('records pressing %s, as a replay presses it', (_case, html, name) => {
+    document.body.innerHTML = html;
+    const events = watched();
+    (document.querySelector('input') as HTMLInputElement).click();
+    expect(events.filter((event) => event.kind === 'action')).toEqual([{ kind: 'action', action: name }]);
   });
 
   it('leaves no typed text in a capture: only the label and the length', () => {

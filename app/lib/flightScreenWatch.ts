@@ -2,7 +2,7 @@
  * What the installer saw, pressed and typed, for the flight recorder, read from the page the way a
  * screen reader would (issue 26): a dialog opening or closing (role dialog, by its label), an alert
  * or notice appearing (role alert or status, by its text), a button, menu item, tab or link pressed
- * (by its name), a text field changed (by its label, with the length of its text and never the text, decision 0344). The names are the app's own texts, so the recording speaks its vocabulary without
+ * (by its name; a radio or checkbox by its label), a text field changed (by its label, with the length of its text and never the text, decision 0344). The names are the app's own texts, so the recording speaks its vocabulary without
  * each screen reporting itself. Returns the way to stop watching.
  */
 import { recordFlight } from './flightTap';
@@ -10,7 +10,7 @@ import { recordFlight } from './flightTap';
 /** Long enough for any label or message of the text catalogues; more would be typed text. */
 const MAX_TEXT = 160;
 
-const PRESSABLE = 'button, [role="button"], [role="menuitem"], [role="tab"], a[href], [role="option"]';
+const PRESSABLE = 'button, [role="button"], [role="menuitem"], [role="tab"], a[href], [role="option"], input[type="radio"], input[type="checkbox"], [role="radio"], [role="checkbox"]';
 const SHOWN = '[role="alert"], [role="status"]';
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
@@ -43,7 +43,9 @@ function laidOutText(node: Node): string {
  * then costs nothing felt.
  */
 function pressedName(element: Element): string {
-  return clean(element.getAttribute('aria-label')) || clean(laidOutText(element));
+  // A radio or checkbox is named by its label (MUI wraps it in one): the input itself has no text.
+  const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+  return clean(element.getAttribute('aria-label')) || clean(laidOutText(label ?? element));
 }
 
 function matching(node: Node, selector: string): Element[] {
