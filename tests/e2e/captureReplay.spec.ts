@@ -4,9 +4,12 @@
  * work ticket's first submission fails and is reported, the second goes through),
  * the capture is taken from the error report the app sent (the attachment the simulator kept),
  * compiled by scenario:from-capture's own code, and the compiled scenario replayed ten times in
- * the same page: each run meets the compiled `expect` section, and the app's own report of the
- * replay outlines the same as the field's (stages, routes, messages, presses, what the hub stream
- * brought, calls in order, polls counted). Stepped simulator clock, one page for all runs (decisions 0337, 0338).
+ * the same page: each run meets the compiled `expect` section (typing included, as made-up text of
+ * the length typed), the app's own report of the replay outlines the same as the field's (stages,
+ * routes, messages, presses, typing, what the hub stream brought, calls in order, polls counted),
+ * and the retry after the report goes through. The replay runs on the data the answers showed,
+ * with the sensor the hub added (decisions 0342–0345). Stepped simulator clock, one page for all
+ * runs (decisions 0337, 0338).
  */
 import { writeFileSync } from 'node:fs';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
@@ -66,8 +69,8 @@ const atTheDoor: ExpectEntry[] = [
 const retried: ExpectEntry[] = [{ click: finish.submit }, { call: 'workTickets.submit', status: 200 }, { route: `/community/${MAPLE_COURT}` }];
 
 test('a failure recorded in the demo build, taken from its error report and compiled, replays the same 10 times out of 10', async ({ page, sim }, testInfo) => {
-  // Ten replays of 65 s of simulator time each, stepped: about 3 min on a loaded 2-core machine.
-  test.setTimeout(360_000);
+  // The field run and ten replays of about 90 s of simulator time each, stepped: 3.6 min measured on the 2-core machine (about 20 s a replay).
+  test.setTimeout(600_000);
   const started = Date.now();
   const keep = async (file: string, text: string) => {
     writeFileSync(testInfo.outputPath(file), text);
