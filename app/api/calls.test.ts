@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { callNames, calls, fillPath, identifyCall } from './calls';
+import { callNames, calls, fillPath, identifyCall, pathParamsOf } from './calls';
 
 describe('call table', () => {
   it('fills and encodes path parameters', () => {
     expect(fillPath('hubs.reboot', { hubSerial: 'HUB 1/2' })).toBe('/v4/hub/HUB%201%2F2/reboot/');
     expect(fillPath('nest.provision', { gatewayId: 'g1', serial: 'S9' })).toBe('/v3/nest/device/g1/S9/');
+  });
+
+  it.each([
+    ['hubs.reboot', '/v4/hub/HUB%201%2F2/reboot/', { hubSerial: 'HUB 1/2' }],
+    ['nest.provision', '/v3/nest/device/g1/S9/?x=1', { gatewayId: 'g1', serial: 'S9' }],
+    ['units.get', '/v4/installer/address/?addressId=4', {}],
+    ['hubs.reboot', '/v4/hub/H1/restart/', null],
+  ] as const)('reads the path parameters of %s from %s', (name, path, expected) => {
+    expect(pathParamsOf(name, path)).toEqual(expected);
   });
 
   it('refuses a missing parameter', () => {

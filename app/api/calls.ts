@@ -100,6 +100,13 @@ function pathPattern(path: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** The path parameters of `path` (below the base URL, query left off) as call `name` names them; null when it is not that call's path. */
+export function pathParamsOf(name: CallName, path: string): Record<string, string> | null {
+  const names = [...calls[name].path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
+  const values = pathPattern(calls[name].path).exec(path.split(/[?#]/)[0] ?? path);
+  return values ? Object.fromEntries(names.map((key, index) => [key, decodeURIComponent(values[index + 1] ?? '')])) : null;
+}
+
 const matchers = callNames.map((name) => ({ name, spec: calls[name] as CallSpec, pattern: pathPattern(calls[name].path) }));
 
 /**

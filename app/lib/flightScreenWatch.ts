@@ -1,8 +1,8 @@
 /**
- * What the installer saw and pressed, for the flight recorder, read from the page the way a screen
- * reader would (issue 26): a dialog opening or closing (role dialog, by its label), an alert or
- * notice appearing (role alert or status, by its text), a button, menu item, tab or link pressed
- * (by its name). The names are the app's own texts, so the recording speaks its vocabulary without
+ * What the installer saw, pressed and typed, for the flight recorder, read from the page the way a
+ * screen reader would (issue 26): a dialog opening or closing (role dialog, by its label), an alert
+ * or notice appearing (role alert or status, by its text), a button, menu item, tab or link pressed
+ * (by its name; a radio or checkbox by its label), a text field changed (by its label, with the length of its text and never the text, decision 0344). The names are the app's own texts, so the recording speaks its vocabulary without
  * each screen reporting itself. Returns the way to stop watching.
  */
 import { recordFlight } from './flightTap';
@@ -10,7 +10,7 @@ import { recordFlight } from './flightTap';
 /** Long enough for any label or message of the text catalogues; more would be typed text. */
 const MAX_TEXT = 160;
 
-const PRESSABLE = 'button, [role="button"], [role="menuitem"], [role="tab"], a[href], [role="option"]';
+const PRESSABLE = 'button, [role="button"], [role="menuitem"], [role="tab"], a[href], [role="option"], input[type="radio"], input[type="checkbox"], [role="radio"], [role="checkbox"]';
 const SHOWN = '[role="alert"], [role="status"]';
 const DIALOG = '[role="dialog"], [role="alertdialog"]';
 
@@ -43,12 +43,27 @@ function laidOutText(node: Node): string {
  * then costs nothing felt.
  */
 function pressedName(element: Element): string {
-  return clean(element.getAttribute('aria-label')) || clean(laidOutText(element));
+  // A radio or checkbox is named by its label (MUI wraps it in one): the input itself has no text.
+  const label = element instanceof HTMLInputElement ? element.labels?.[0] : undefined;
+  return clean(element.getAttribute('aria-label')) || clean(laidOutText(label ?? element));
 }
 
 function matching(node: Node, selector: string): Element[] {
   if (!(node instanceof Element)) return [];
   return [...(node.matches(selector) ? [node] : []), ...node.querySelectorAll(selector)];
+}
+
+/** Fields whose value is free text the installer types (a choice from a list is not: it is pressed). */
+const TYPED = 'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="tel"], input[type="number"], input[type="password"]';
+
+/**
+ * A field's name as a replay finds it (by its label, as Playwright's getByLabel does). Never the
+ * field's own text content: a text area's holds what was typed.
+ */
+function fieldName(field: HTMLInputElement | HTMLTextAreaElement): string {
+  const labelledBy = field.getAttribute('aria-labelledby')?.split(' ')[0];
+  const title = labelledBy ? field.ownerDocument.getElementById(labelledBy) : null;
+  return clean(field.getAttribute('aria-label')) || clean(title?.textContent) || clean(field.labels?.[0]?.textContent) || clean(field.getAttribute('name'));
 }
 
 export function watchScreenForFlight(root: Document = document): () => void {
@@ -69,9 +84,16 @@ export function watchScreenForFlight(root: Document = document): () => void {
     const target = event.target instanceof Element ? event.target.closest(PRESSABLE) : null;
     if (target) recordFlight(() => ({ kind: 'action', action: pressedName(target) }));
   };
+  // A field's change (its value committed, as focus leaves it): its length only, never its text.
+  const typed = (event: Event) => {
+    const field = event.target instanceof Element && event.target.matches(TYPED) ? (event.target as HTMLInputElement | HTMLTextAreaElement) : null;
+    if (field) recordFlight(() => ({ kind: 'typed', field: fieldName(field), length: field.value.length }));
+  };
   root.addEventListener('click', pressed, { capture: true });
+  root.addEventListener('change', typed, { capture: true });
   return () => {
     observer.disconnect();
     root.removeEventListener('click', pressed, { capture: true });
+    root.removeEventListener('change', typed, { capture: true });
   };
 }

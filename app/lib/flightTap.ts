@@ -28,6 +28,8 @@ export type FlightEvent =
   | { kind: 'stage'; flow: string; stage: string }
   | { kind: 'dialog'; dialog: string; open: boolean }
   | { kind: 'action'; action: string }
+  /** The installer typed into a field (by its label): how many characters, never what (issue 26). */
+  | { kind: 'typed'; field: string; length: number }
   | { kind: 'shown'; text: string }
   | { kind: 'device'; online: boolean; viewport: string; storageFull: boolean };
 

@@ -43,6 +43,8 @@ const entrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('stage'), at, flow: z.string(), stage: z.string() }),
   z.object({ kind: z.literal('dialog'), at, dialog: z.string(), open: z.boolean() }),
   z.object({ kind: z.literal('action'), at, action: z.string() }),
+  // What the installer typed: the field's label and the text's length, never the text (decision 0344).
+  z.object({ kind: z.literal('typed'), at, field: z.string(), length: z.number().int().min(0) }),
   z.object({ kind: z.literal('shown'), at, text: z.string() }),
   z.object({ kind: z.literal('device'), at, online: z.boolean(), viewport: z.string(), storageFull: z.boolean() }),
 ]);

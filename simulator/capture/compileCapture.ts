@@ -8,12 +8,13 @@
  *   simulated controllers stand aside (`replay.hubs`);
  * - `expect` holds what the app must do again: the page opened, the buttons pressed, the routes,
  *   the stages of its flows, the messages shown, the calls that are not polls in their order with
- *   their statuses.
+ *   their statuses, and what was typed as made-up text of the same length (decision 0344).
  * Pure: the script (scripts/scenarioFromCapture.mjs) reads and writes the files.
  */
 import type { Capture, CallEntry, CaptureEntry, StreamEntry } from './captureFile';
 import { answerOf } from './captureFile';
-import { regenerate } from './regenerate';
+import { regenerate, typedText } from './regenerate';
+import { seedFromAnswers, type JoinedDevice } from './answersSeed';
 
 type Json = Record<string, unknown>;
 
@@ -80,10 +81,34 @@ function anchorOf(entries: readonly CaptureEntry[], index: number): number | nul
   return before >= 0 ? before : null;
 }
 
-function timelineOf(capture: Capture, nth: Map<number, number>): Json[] {
+/**
+ * Which hub doing a joined device comes with (decision 0343): the hub's last AddNode message naming
+ * its node before an answer showed it (the simulated controller adds a device as it sends that
+ * message), else the hub's last doing before then; -1 when the hub did nothing.
+ */
+function joinedWith(entries: readonly CaptureEntry[], device: JoinedDevice): number {
+  const before = entries.slice(0, device.shownAt);
+  const ofHub = (entry: CaptureEntry): entry is StreamEntry => hubDoings(entry) && entry.hub === device.hub;
+  const named = before.findLastIndex((entry) => ofHub(entry) && isRecord(entry.data) && entry.data.state === 'AddNode' && String(entry.data.nodeId) === String(device.record.localId));
+  return named >= 0 ? named : before.findLastIndex(ofHub);
+}
+
+const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function timelineOf(capture: Capture, nth: Map<number, number>, joined: readonly JoinedDevice[]): Json[] {
   const start = Date.parse(capture.startedAt);
   const { entries } = capture;
-  return entries.flatMap((entry, index): Json[] => {
+  const addsWith = new Map<number, Json[]>();
+  const unanchored: Json[] = [];
+  joined.forEach((device) => {
+    const step = { 'device.add': { serial: device.hub, device: device.record } };
+    const note = "A device the replayed hub added: as the capture's answers showed it.";
+    const doing = joinedWith(entries, device);
+    const shown = entries[device.shownAt] as CallEntry;
+    if (doing < 0) unanchored.push({ at: Math.max(0, Math.round(shown.at - shown.ms - start)), do: step, note });
+    else addsWith.set(doing, [...(addsWith.get(doing) ?? []), { do: step, note }]);
+  });
+  return [...unanchored, ...entries.flatMap((entry, index): Json[] => {
     if (!hubDoings(entry)) return [];
     const step = entry.event === 'message'
       ? { 'stream.send': { serial: entry.hub, message: regenerate(entry.data) } }
@@ -91,10 +116,12 @@ function timelineOf(capture: Capture, nth: Map<number, number>): Json[] {
     const note = entry.event === 'message' ? 'A hub message of the capture.' : `The capture's stream closed (${entry.code ?? 'no code'}${entry.reason ? `: ${entry.reason}` : ''}).`;
     const anchor = anchorOf(entries, index);
     const call = anchor === null ? undefined : entries[anchor];
-    if (anchor === null || call?.kind !== 'call') return [{ at: Math.max(0, Math.round(entry.at - start)), do: step, note }];
-    const afterMs = Math.max(0, Math.round(entry.at - call.at));
-    return [{ when: { call: { name: call.call, nth: nth.get(anchor) ?? 1 } }, ...(afterMs ? { afterMs } : {}), do: step, note }];
-  });
+    const timing = anchor === null || call?.kind !== 'call'
+      ? { at: Math.max(0, Math.round(entry.at - start)) }
+      : { when: { call: { name: call.call, nth: nth.get(anchor) ?? 1 } }, ...(entry.at - call.at >= 0.5 ? { afterMs: Math.round(entry.at - call.at) } : {}) };
+    // A device the hub added is there before the message that announces it, as the simulated controller does it.
+    return [...(addsWith.get(index) ?? []).map((add) => ({ ...timing, ...add })), { ...timing, do: step, note }];
+  })];
 }
 
 /** A route without its query, as `route` expectations compare it. */
@@ -111,6 +138,7 @@ function expectOf(entries: readonly CaptureEntry[]): Json[] {
   let stage = '';
   entries.slice(first + 1).forEach((entry) => {
     if (entry.kind === 'action' && entry.action && !redacted(entry.action)) list.push({ click: entry.action });
+    else if (entry.kind === 'typed' && entry.field) list.push({ fill: entry.field, value: typedText(entry.length) });
     else if (entry.kind === 'route' && pathOf(entry.path) !== route && !SIGN_IN.test(entry.path)) {
       route = pathOf(entry.path);
       list.push({ route });
@@ -136,7 +164,8 @@ export function compileCapture(capture: Capture, name = defaultCaptureName(captu
   const { entries } = capture;
   const nth = occurrences(entries);
   const faults = faultsOf(entries, nth);
-  const timeline = timelineOf(capture, nth);
+  const data = seedFromAnswers(entries);
+  const timeline = timelineOf(capture, nth, data.joined);
   const hubs = [...new Set(entries.filter(hubDoings).map((entry) => entry.hub))];
   const expect = expectOf(entries);
   const calls = entries.filter((entry) => entry.kind === 'call').length;
@@ -148,7 +177,8 @@ export function compileCapture(capture: Capture, name = defaultCaptureName(captu
     name,
     description,
     extends: 'default',
-    seed: { handwritten: true },
+    // The world as the answers showed it; a capture whose answers showed nothing runs on the hand-written seed.
+    seed: data.records.length ? { handwritten: false, records: data.records } : { handwritten: true },
     clock: { start: capture.startedAt },
     ...(faults.length ? { faults } : {}),
     ...(hubs.length ? { replay: { hubs } } : {}),

@@ -19,11 +19,12 @@ const entries = [
   { kind: 'stream', at: T0 + 500, event: 'opened', hub: HUB, url: 'wss://stream.example/hub' },
   { kind: 'action', at: T0 + 1000, action: 'Start' },
   { kind: 'call', at: T0 + 1100, call: 'hubs.inclusion', method: 'POST', path: `/hubs/${HUB}/inclusion`, status: 200, outcome: 'ok', ms: 80, request: { action: 'start' }, answer: { message: 'Inclusion started.' } },
-  { kind: 'call', at: T0 + 1500, call: 'hubs.status', method: 'GET', path: `/hubs/${HUB}`, status: 200, outcome: 'ok', ms: 40, answer: { hub_serial_number: HUB } },
+  { kind: 'call', at: T0 + 1500, call: 'hubs.status', method: 'GET', path: `/hubs/${HUB}`, status: 200, outcome: 'ok', ms: 40, answer: { hub_serial_number: HUB, gateway_id: 'gw-1204', is_iot_hub: true } },
   { kind: 'stream', at: T0 + 2100, event: 'message', hub: HUB, url: 'wss://stream.example/hub', data: { state: 'AddNode', status: 'Started' } },
   { kind: 'stream', at: T0 + 3100, event: 'closed', hub: HUB, url: 'wss://stream.example/hub', code: 1006, reason: '' },
   { kind: 'stage', at: T0 + 3200, flow: 'pairing', stage: 'startError' },
   { kind: 'shown', at: T0 + 3300, text: 'Connection to AWS was unexpectedly closed.' },
+  { kind: 'typed', at: T0 + 8000, field: 'Closing Notes', length: 12 },
   { kind: 'call', at: T0 + 9000, call: 'workTickets.submit', method: 'POST', path: '/work-tickets/1008', status: 500, outcome: 'http', ms: 90, request: { Notes__c: '[Typed: 12 characters]' }, answer: { detail: 'Salesforce did not answer for [Filtered].' } },
 ];
 const capture = { format: 'hub-installer-flight-recording', version: 1, app: { version, build: 'production' }, startedAt: new Date(T0).toISOString(), takenAt: new Date(T0 + 10_000).toISOString(), limits: {}, entries };
@@ -68,7 +69,7 @@ describe('scenario:from-capture compiles a capture', () => {
   });
 
   it('fails the failed call again at its occurrence, with its status and its body (redacted values made up)', () => {
-    expect(scenario.faults).toEqual([{ id: 'capture-9', kind: 'http', call: 'workTickets.submit', status: 500, body: { detail: 'Salesforce did not answer for replayed-detail-1.' }, nth: 1 }]);
+    expect(scenario.faults).toEqual([{ id: 'capture-10', kind: 'http', call: 'workTickets.submit', status: 500, body: { detail: 'Salesforce did not answer for replayed-detail-1.' }, nth: 1 }]);
   });
 
   it('sends the hub message and the drop the same time after the last call that is not a poll', () => {
@@ -85,6 +86,8 @@ describe('scenario:from-capture compiles a capture', () => {
       { call: 'hubs.inclusion', status: 200 },
       { stage: 'startError', flow: 'pairing' },
       { text: 'Connection to AWS was unexpectedly closed.' },
+      // What was typed, as text of its length: the capture never held the text.
+      { fill: 'Closing Notes', value: 'replayed tex' },
       { call: 'workTickets.submit', status: 500 },
     ]);
   });

@@ -11,6 +11,8 @@ export interface CaptureOutline {
   routes: string[];
   shown: string[];
   actions: string[];
+  /** The fields typed into, with the length typed. */
+  typed: string[];
   /** What came over the hub stream: each opening, message and close, in order. */
   stream: string[];
   calls: string[];
@@ -37,6 +39,7 @@ export function outlineCapture({ entries }: Pick<Capture, 'entries'>): CaptureOu
     routes: withoutRepeats(of('route').map((entry) => pathOf(entry.path))),
     shown: withoutRepeats(of('shown').map((entry) => entry.text)),
     actions: of('action').map((entry) => entry.action),
+    typed: of('typed').map((entry) => `${entry.field} (${entry.length})`),
     stream: of('stream').map((entry) => `${entry.hub} ${entry.event}${entry.data === undefined ? '' : ` ${JSON.stringify(entry.data)}`}${entry.code === undefined ? '' : ` ${entry.code}`}`),
     calls: calls.filter((entry) => entry.method.toUpperCase() !== 'GET').map((entry) => `${entry.call} ${entry.status ?? 0}`),
     polls: Object.fromEntries(Object.entries(polls).sort(([a], [b]) => a.localeCompare(b))),

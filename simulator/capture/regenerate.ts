@@ -7,15 +7,25 @@ const FILTERED = '[Filtered]';
 const TYPED = /^\[Typed: (\d+) characters\]$/;
 const WORDS = 'replayed text from a field capture '.repeat(8);
 
+const FIRST = ['Alex', 'Sam', 'Robin', 'Jamie'];
+const LAST = ['Doe', 'Roe', 'Poe', 'Moe'];
+
 const byField: ReadonlyArray<readonly [RegExp, (n: number) => string]> = [
   [/email/i, (n) => `person${n}@example.invalid`],
-  [/firstName/i, (n) => ['Alex', 'Sam', 'Robin', 'Jamie'][n % 4] ?? 'Alex'],
-  [/lastName/i, (n) => ['Doe', 'Roe', 'Poe', 'Moe'][n % 4] ?? 'Doe'],
+  [/firstName/i, (n) => FIRST[n % 4] ?? 'Alex'],
+  [/lastName/i, (n) => LAST[n % 4] ?? 'Doe'],
+  [/propertyManager/i, (n) => `${FIRST[n % 4] ?? 'Alex'} ${LAST[n % 4] ?? 'Doe'}`],
   [/phone/i, (n) => `555-01${String(n % 100).padStart(2, '0')}`],
   [/masterCode|code/i, (n) => String(100000 + ((n * 7919) % 900000))],
   [/token/i, (n) => `replayed-token-${n}`],
   [/password/i, () => 'replayed-password'],
 ];
+
+/** Made-up text of exactly `length` characters in place of what the installer typed (never blank at its end, so a form keeps all of it). */
+export function typedText(length: number): string {
+  const text = WORDS.repeat(Math.ceil(length / WORDS.length) || 1).slice(0, length);
+  return text.endsWith(' ') ? `${text.slice(0, -1)}x` : text;
+}
 
 function madeUp(field: string, n: number): string {
   const match = byField.find(([pattern]) => pattern.test(field));
@@ -28,7 +38,7 @@ export function regenerate(value: unknown, field = ''): unknown {
   const walk = (item: unknown, key: string): unknown => {
     if (typeof item === 'string') {
       const typed = TYPED.exec(item);
-      if (typed) return WORDS.slice(0, Number(typed[1])).trimEnd() || 'x';
+      if (typed) return typedText(Number(typed[1]));
       if (item === FILTERED) return madeUp(key, (count += 1));
       return item.includes(FILTERED) ? item.split(FILTERED).join(madeUp(key, (count += 1))) : item;
     }

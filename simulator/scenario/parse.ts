@@ -23,6 +23,6 @@ export function parseScenario(value: unknown, subject: string = scenarioSubject(
 }
 
 export function seedPlanOf(scenario: Scenario): SeedPlan {
-  const { handwritten, bulk } = scenario.seed;
-  return { handwritten, bulk: bulk === undefined ? [] : Array.isArray(bulk) ? bulk : [bulk] };
+  const { handwritten, bulk, records = [] } = scenario.seed;
+  return { handwritten, bulk: bulk === undefined ? [] : Array.isArray(bulk) ? bulk : [bulk], records };
 }

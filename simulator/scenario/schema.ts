@@ -71,15 +71,28 @@ const scenarioDeviceSchema = z.object({
 }).strict();
 export type ScenarioDevice = z.infer<typeof scenarioDeviceSchema>;
 
+/** A record must fit its collection's schema, so a scenario cannot hold data the app would refuse. */
+function fitsCollection({ collection, record }: { collection: (typeof collectionNames)[number]; record: Record<string, unknown> | null }, ctx: z.RefinementCtx): void {
+  if (record === null) return;
+  recordSchemas[collection].safeParse(record).error?.issues.forEach((issue) => ctx.addIssue({ ...issue, path: ['record', ...issue.path] }));
+}
+
 const resumedRecordSchema = z.object({
   collection: z.enum(collectionNames),
   key: z.string().min(1),
   /** The record as it was when saved; null: the seeded record with this key was gone. */
   record: z.record(z.string(), z.unknown()).nullable(),
-}).strict().superRefine(({ collection, record }, ctx) => {
-  if (record === null) return;
-  recordSchemas[collection].safeParse(record).error?.issues.forEach((issue) => ctx.addIssue({ ...issue, path: ['record', ...issue.path] }));
-});
+}).strict().superRefine(fitsCollection);
+
+/**
+ * A record the seed holds besides the hand-written and generated data (replacing one of theirs
+ * with its key): `scenario:from-capture` writes the unit, community, hub and devices as the
+ * capture's answers showed them (decision 0342).
+ */
+const seedRecordSchema = z.object({
+  collection: z.enum(collectionNames),
+  record: z.record(z.string(), z.unknown()),
+}).strict().superRefine(fitsCollection);
 
 /**
  * Where a saved scenario (the trainer's 'Save as scenario') goes on from: the records that differ
@@ -120,6 +133,7 @@ export const scenarioSchema = z.object({
   seed: z.object({
     handwritten: z.boolean(),
     bulk: z.union([bulkGroupSchema, z.array(bulkGroupSchema)]).optional(),
+    records: z.array(seedRecordSchema).optional(),
   }).strict().superRefine((seed, ctx) => {
     const problem = beyondCapacity(seed.bulk === undefined ? [] : [seed.bulk].flat());
     if (problem) ctx.addIssue({ code: 'custom', path: ['bulk'], message: problem });

@@ -1,5 +1,7 @@
 /** Builds every record a scenario starts with, as plain data: deterministic for a plan and start time. */
+import { applySaved } from '../db/applySaved';
 import { emptySnapshot, type DatabaseSnapshot } from '../db/database';
+import { keyOf } from '../db/recordKeys';
 import { addBulkGroup } from './bulk/group';
 import { SeededRandom } from './bulk/random';
 import { addHandwrittenCommunity, mapleCourt } from './handwritten/community';
@@ -16,6 +18,9 @@ export function buildSeed(plan: SeedPlan, now: number): DatabaseSnapshot {
   const counters = { addressId: LAST_HANDWRITTEN_ADDRESS_ID, hubSerial: LAST_HANDWRITTEN_HUB_SERIAL };
   const usedNames = new Set(out.communities.map((community) => community.name));
   plan.bulk.forEach((group) => addBulkGroup({ random: new SeededRandom(group.seed), out, now, counters }, group, usedNames));
-  addDemoUsers(out, mapleCourt.community.uid);
-  return out;
+  // Copies: the demo users' membership is written into each community below.
+  const records = (plan.records ?? []).map(({ collection, record }, order) => ({ collection, key: keyOf(collection, record as never), order, record: structuredClone(record) }));
+  const seeded = records.length ? applySaved(out, records) : out;
+  addDemoUsers(seeded, mapleCourt.community.uid);
+  return seeded;
 }

@@ -1,3 +1,5 @@
+import type { CollectionName } from '../db/schemas';
+
 /** What a scenario asks the seed for (its "seed" section, with bulk normalised to a list). */
 export interface BulkGroup {
   communities: number;
@@ -10,4 +12,6 @@ export interface BulkGroup {
 export interface SeedPlan {
   handwritten: boolean;
   bulk: readonly BulkGroup[];
+  /** Records laid over the hand-written and generated ones (a compiled capture's data, decision 0342). */
+  records?: ReadonlyArray<{ collection: CollectionName; record: Record<string, unknown> }>;
 }

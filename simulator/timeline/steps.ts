@@ -18,6 +18,7 @@ import { setSyncStatus, stallSync, startSync } from '../door-codes/sync';
 import { durationSchema } from '../engine/duration';
 import { actAtSensor } from '../devices/physical';
 import { deviceRefSchema, resolveDeviceRef } from '../zwave/joinedDevices';
+import { recordSchemas } from '../db/schemas';
 
 export interface StepKind<P> {
   /** What it does, for trainers reading the list. */
@@ -148,6 +149,15 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     description: 'Water reaches the leak sensor `uid` (`wet: false`: it is dried); it reports at once.',
     params: z.object({ uid: z.string().min(1), wet: z.boolean().default(true) }).strict(),
     run: ({ sim, at }, { uid, wet }) => actAtSensor(sim, uid, wet ? 'leak' : 'dry', at),
+  }),
+  'device.add': step({
+    description: 'A device appears in a hub\'s device list as `device` gives it (the record the API answers): what a replayed capture\'s hub added (decision 0343); the simulated controller adds its own.',
+    params: z.object({ serial, device: recordSchemas.devices }).strict(),
+    run: async ({ sim }, { serial: hub, device }) => {
+      const { gateway_id: gatewayId } = findHub(sim, hub);
+      if (sim.db.devices.findFirst((q) => q.where({ uid: device.uid }))) throw new Error(`A device with uid "${device.uid}" exists already`);
+      await sim.db.devices.create({ ...device, gatewayId });
+    },
   }),
 };
 

@@ -114,12 +114,23 @@ describe('each step', () => {
     expect(stepsInTrace().map((entry) => `${entry.type} ${entry.step}`)).toEqual(['step.fired hub.reboot', 'step.fired hub.reboot', 'step.failed hub.reboot', 'step.fired fault.clear', 'step.failed fault.clear']);
   });
 
+  it('device.add: the device joins the hub\'s list on the hub\'s gateway, and a second with its uid is refused (decision 0343)', async () => {
+    const device = { uid: 'dev-replayed-9', localId: '9', gatewayId: 'gw-of-the-field', name: null, model: 'Zooz ZEN71 On/Off Switch', deviceType: 'switch', sensors: [{ sensorType: 'Switch', value: 'False' }] };
+    const control = await start([{ at: '1s', do: { 'device.add': { serial: HUB, device } } }, { at: '2s', do: { 'device.add': { serial: HUB, device } } }]);
+    const token = await signIn();
+    const listed = async () => ((await callApi('devices.listByHub', { hubSerial: HUB }, { token })).body as { results: Array<{ uid: string; gatewayId: string }> }).results.filter((entry) => entry.uid === device.uid);
+    expect(await listed()).toEqual([]);
+    await control.clock.advance(2_000);
+    expect(await listed()).toEqual([expect.objectContaining({ uid: device.uid, gatewayId: (await control.hub.get(HUB)).gateway_id, model: device.model })]);
+    expect(stepsInTrace().map(({ type, step }) => `${String(type)} ${String(step)}`)).toEqual(['step.fired device.add', 'step.fired device.add', 'step.failed device.add']);
+  });
+
   it('lists the step kinds with what each does', async () => {
     const control = await start([]);
     expect(control.steps.kinds().map((kind) => kind.name)).toEqual([
       'hub.setOnline', 'hub.reboot', 'hub.restart', 'hub.update', 'sessions.expire', 'fault.add', 'fault.clear', 'stream.drop', 'stream.send',
       'zwave.inclusionMode', 'zwave.exclusionMode', 'zwave.failNextInclusion', 'yale.press', 'doorCodes.start', 'doorCodes.setStatus', 'doorCodes.stall',
-      'device.door', 'device.motion', 'device.leak',
+      'device.door', 'device.motion', 'device.leak', 'device.add',
     ]);
   });
 });
