@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { openUnit } from './support/unit';
+import { openUnit, pickFromUnitMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const f = texts.finish;
@@ -38,8 +38,7 @@ test('a gateway without a hub serial can only be finished as Incomplete', async 
 
 test('INCOMPLETE on the Remove Hub screen opens the incomplete-only finish', async ({ page, sim }) => {
   await openUnit(sim, 1004);
-  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
-  await page.getByRole('menuitem', { name: texts.removeHub.title, exact: true }).click();
+  await pickFromUnitMenu(page, texts.removeHub.title);
   await page.getByRole('button', { name: texts.removeHub.incomplete, exact: true }).click();
   await expectIncompleteOnly(page);
 });

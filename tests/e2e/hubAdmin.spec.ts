@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Sim } from './support/fixtures';
+import { pickFromMenu } from './support/menus';
 import { MAPLE_COURT, openUnit, pickFromUnitMenu, unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -242,8 +243,7 @@ test.describe('device menu', () => {
   const devicePath = (uid: string) => `/community/${MAPLE_COURT}/unit/1004/device/${uid}`;
   const notice = (page: Page, text: string) => page.getByRole('alert').filter({ hasText: text });
   async function pickDevice(page: Page, item: string) {
-    await page.getByRole('button', { name: t.device.moreActions }).click();
-    await page.getByRole('menuitem', { name: item }).click();
+    await pickFromMenu(page, t.device.moreActions, item);
   }
   const failQuestion = (page: Page) => page.getByRole('dialog', { name: t.device.failConfirmTitle });
   async function failDevice(page: Page) {

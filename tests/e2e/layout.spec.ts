@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { holdInInclusionMode, includeThroughController, manualPairing, openFromPanel, pausedScenario, UNIT } from './support/pairing';
+import { pickFromMenu } from './support/menus';
 import { openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
@@ -128,8 +129,7 @@ test.describe('at 360×740, as on an installer phone', () => {
     await expectInSight(page.getByRole('button', { name: texts.deviceDetail.done }));
 
     // A notice of the device menu stands under the header, not over Done.
-    await page.getByRole('button', { name: texts.deviceMenu.moreActions }).click();
-    await page.getByRole('menuitem', { name: texts.deviceMenu.refreshStatus }).click();
+    await pickFromMenu(page, texts.deviceMenu.moreActions, texts.deviceMenu.refreshStatus);
     await expect(page.getByRole('alert').filter({ hasText: 'Status refresh requested' })).toBeVisible();
     await expectInSight(page.getByRole('button', { name: texts.deviceDetail.done }));
   });

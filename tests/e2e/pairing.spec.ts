@@ -17,6 +17,7 @@ import {
   recordHubActions,
   untilPolledAfterListing,
 } from './support/pairing';
+import { transitionsEnded } from './support/menus';
 import { openUnit } from './support/unit';
 
 test.use({ viewport: { width: 360, height: 780 } });
@@ -25,7 +26,7 @@ const { naming } = texts.pairing;
 
 async function expectNoViolations(page: Page) {
   // A button that has just been enabled fades into its colours: scan once the transitions have ended.
-  await page.waitForFunction(() => document.getAnimations().every((animation) => !(animation instanceof CSSTransition) || animation.playState === 'finished'));
+  await transitionsEnded(page);
   const { ids, summary } = await checkAccessibility(page);
   expect(ids, summary).toEqual([]);
 }

@@ -4,7 +4,7 @@ import type { TraceEntry } from '../../simulator/control/types';
 import { expect, test } from './support/fixtures';
 import { unitRow } from './support/lists';
 import { stepThroughRetries } from './support/requests';
-import { openUnit } from './support/unit';
+import { openUnit, pickFromUnitMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 const HUB = 'HB2-1000104';
@@ -198,8 +198,7 @@ test('paused: simulator time stands still and polls wait, yet the page works: sc
   const pausedAt = await page.evaluate(() => Date.now());
   const polls = (await sim.calls()).length;
 
-  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
-  await page.getByRole('menuitem', { name: texts.units.communityInfo }).click();
+  await pickFromUnitMenu(page, texts.units.communityInfo);
   const dialog = page.getByRole('dialog', { name: texts.units.communityInfo });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: texts.info.close }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, type ScenarioObject, type Sim } from './fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, leaveUnitUnfinished, unitRow } from './lists';
+import { pickFromMenu } from './menus';
 import { breakUnitScreenCode, hubPowerQuestions, openUnit, pickFromUnitMenu, startHubPowerFromMenu, unitPath } from './unit';
 import { texts } from '../../../app/domain/texts';
 
@@ -257,8 +258,7 @@ export const screens: Screen[] = [
     async open(page, sim) {
       await openUnit104(page, sim);
       await sim.open(`${unitPath(1004)}/device/dev-1004-lock`);
-      await page.getByRole('button', { name: texts.deviceMenu.moreActions }).click();
-      await page.getByRole('menuitem', { name: texts.deviceMenu.failDevice }).click();
+      await pickFromMenu(page, texts.deviceMenu.moreActions, texts.deviceMenu.failDevice);
       await expect(page.getByRole('dialog', { name: texts.deviceMenu.failConfirmTitle })).toBeVisible();
     },
   },

@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import type { ScenarioObject, Sim } from './fixtures';
+import { pickFromMenu } from './menus';
 
 export const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 export const unitPath = (addressId: number, style: 'unit' | 'unit_v2' = 'unit') => `/community/${MAPLE_COURT}/${style}/${addressId}`;
@@ -17,8 +18,7 @@ export async function callCount(sim: Sim, name: string): Promise<number> {
 
 /** Picks an item of the unit screen's header menu. */
 export async function pickFromUnitMenu(page: Page, item: string): Promise<void> {
-  await page.getByRole('button', { name: texts.unitDetail.moreActions }).click();
-  await page.getByRole('menuitem', { name: item, exact: true }).click();
+  await pickFromMenu(page, texts.unitDetail.moreActions, item);
 }
 
 /** The question each hub power item asks before it acts: the menu item, the dialog title, the confirm button. */
