@@ -19,6 +19,7 @@ import { texts } from '../../app/domain/texts';
 import { expect, test, type ScenarioObject } from './support/fixtures';
 import { createExpectRunner, formatReport } from './support/expectRunner';
 import { replayFrom, reportedCapture } from './support/capture';
+import { dropsThenNothingJoins } from './support/fieldDay';
 import { MAPLE_COURT, unitPath } from './support/unit';
 
 const RUNS = Number(process.env.REPLAY_RUNS ?? 10);
@@ -42,16 +43,7 @@ const finish = texts.finish;
 /** The installer's part, played by the same runner that replays the compiled file (so both move the clock alike). */
 const atTheDoor: ExpectEntry[] = [
   { open: unitPath(1004) },
-  { click: texts.pairing.include },
-  { click: texts.yale.no, in: texts.yale.question },
-  { click: texts.pairing.start },
-  { text: texts.errors.streamClosed },
-  { click: texts.pairing.buttons.goBack },
-  { click: texts.pairing.include },
-  { click: texts.yale.no, in: texts.yale.question },
-  { click: texts.pairing.start },
-  { text: texts.pairing.errors.include },
-  { click: texts.pairing.buttons.tryAgain },
+  ...dropsThenNothingJoins,
   // Unit 104 has nothing left to install: the installer wakes a door sensor for the new inclusion.
   { step: { 'zwave.inclusionMode': { serial: 'HB2-1000104', device: 'Ecolink Door/Window Sensor' } } },
   { click: naming.placements.Door },
