@@ -47,10 +47,13 @@ test.describe('simulator', () => {
     await sim.openSignedIn('/', { scenario: 'community-list-down' });
     await expect(page.getByRole('alert')).toContainText('Service Unavailable');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
+    const listStatuses = async () => (await sim.calls()).filter((call) => call.name === 'communities.list').map((call) => call.status);
+    expect(await listStatuses()).toEqual([503]);
     await page.getByRole('button', { name: texts.nav.retry }).click();
+    // The first failure's notice is still up while the retry is on its way: wait for the call, not the notice.
+    await expect.poll(listStatuses).toEqual([503, 503]);
     await expect(page.getByRole('alert')).toContainText('Service Unavailable');
-    const listCalls = (await sim.calls()).filter((call) => call.name === 'communities.list');
-    expect(listCalls.map((call) => call.status)).toEqual([503, 503]);
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('an unknown scenario is named in a notice and the data is kept', async ({ page, sim }) => {
