@@ -50,7 +50,8 @@ test.describe('simulator', () => {
     const listStatuses = async () => (await sim.calls()).filter((call) => call.name === 'communities.list').map((call) => call.status);
     expect(await listStatuses()).toEqual([503]);
     await page.getByRole('button', { name: texts.nav.retry }).click();
-    // The first failure's notice is still up while the retry is on its way: wait for the call, not the notice.
+    // The tap's refetch reaches the screen through TanStack's notify batch, a setTimeout(0) that here runs on the
+    // simulator clock's 20 ms beat; until then the first failure's notice is still up. Wait for the call, not the notice.
     await expect.poll(listStatuses).toEqual([503, 503]);
     await expect(page.getByRole('alert')).toContainText('Service Unavailable');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
