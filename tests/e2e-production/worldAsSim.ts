@@ -69,6 +69,7 @@ export function worldAsSim(page: Page, world: TestWorld, request: APIRequestCont
   const sim: Sim = {
     control: async (fn, arg) => fn(await controlCopy(), arg as never),
     advanceClock: stepTogether,
+    stepClock: stepTogether,
     async openSignedIn(path) {
       if (page.url() === 'about:blank') await page.goto('/login');
       await storeSession();

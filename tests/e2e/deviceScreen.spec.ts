@@ -169,7 +169,7 @@ test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the
   const [first, second] = await deviceCalls(sim, 'devices.command');
   expect([first?.status, second?.status, Number(second?.at) - Number(first?.at)]).toEqual([200, 200, 500]);
   expect(sent).toEqual([{ command: 'heat', commandValue: null }, { command: 'heat', commandValue: 68 }]);
-  await sim.advanceClock(3_000);
+  await sim.stepClock(3_000);
   await expectFields(page, { [labels.mode]: 'Heat', [labels.heatSetpoint]: '68°F' });
 
   await page.getByRole('button', { name: words.command.cool, exact: true }).click();
@@ -177,7 +177,7 @@ test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the
   await sim.advanceClock(500);
   await expect.poll(() => sent.length).toBe(4);
   expect(sent.slice(2)).toEqual([{ command: 'cool', commandValue: null }, { command: 'cool', commandValue: 72 }]);
-  await sim.advanceClock(3_000);
+  await sim.stepClock(3_000);
   await expectFields(page, { [labels.mode]: 'Cool', [labels.coolSetpoint]: '72°F' });
 
   // The leak sensor of unit 104 starts in test mode (alerts off).
@@ -274,7 +274,7 @@ test('a failed command is reported with no message; polls every 3 s only while t
   const polls = async () => (await deviceCalls(sim, 'devices.listByHub')).filter((call) => 'deviceId' in call.query).length;
   const start = await polls();
   for (const step of [1, 2, 3]) {
-    await sim.advanceClock(3_000);
+    await sim.stepClock(3_000);
     await expect.poll(polls).toBe(start + step);
   }
   await expect(field(page, labels.switchState)).toHaveValue(words.values.on);

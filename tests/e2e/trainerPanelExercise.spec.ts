@@ -150,7 +150,7 @@ test('at 1280 px: the first-install exercise ticks its objectives as they are me
   await physical.getByLabel(panelTexts.physical.sensor).selectOption({ label: panelTexts.physical.sensorLabel('104', 'Patio Door', 'door') });
   await physical.getByRole('button', { name: panelTexts.physical.open }).click();
   await expect(physical.getByRole('status')).toHaveText(panelTexts.physical.done('Patio Door', panelTexts.physical.open.toLowerCase()));
-  await sim.advanceClock(3_000);
+  await sim.stepClock(3_000);
   await expect(field).toHaveValue(texts.deviceDetail.values.open);
 
   // Unit 105's lock is syncing: paused from the panel, its device screen's sync dialog says so.

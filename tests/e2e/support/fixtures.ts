@@ -34,6 +34,12 @@ export interface Sim {
   calls(): Promise<CallRecord[]>;
   /** Moves the simulator's clock forward, firing each timer that falls due in order; returns the new time. */
   advanceClock(ms: number): Promise<number>;
+  /**
+   * Moves the clock forward one due moment at a time, letting the page answer each: a request on
+   * its way is answered before time moves on (decision 0320). Counting polls needs this: a poll
+   * falling due while the previous one is still on its way joins it and sends nothing.
+   */
+  stepClock(ms: number): Promise<number>;
   /** Ends every session: the next call with any token answers 401. Returns how many ended. */
   expireSessions(): Promise<number>;
   /**
@@ -160,6 +166,7 @@ function createSim(page: Page, stored?: StoredSession): Sim {
     db: (fn, arg) => runOn(dbOf(page), fn, arg),
     calls: () => sim.control((s) => s.calls()),
     advanceClock: (ms) => sim.control((s, step) => s.clock.advance(step), ms),
+    stepClock: (ms) => sim.control((s, step) => s.clock.step(step), ms),
     expireSessions: () => sim.control((s) => s.expireSessions()),
     async openSignedIn(path, { scenario } = {}) {
       if (!stored) throw new Error('No stored session in this fixture');
