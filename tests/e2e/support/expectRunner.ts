@@ -20,6 +20,13 @@ export const WAIT_STEP_MS = 5_000;
 const ANSWER_MS = 5_000;
 /** Animation frames the document must stay unchanged for the page to count as quiet. */
 const QUIET_FRAMES = 3;
+/**
+ * Real time a control to press may take to appear before simulator time moves for it. A screen
+ * opened by the press before (a route's code and queries) can stay quiet for three frames on a
+ * loaded machine and still be drawing: moving the clock then put 'Done' at 85 s in a field run and
+ * at 80 s in its replay. Time stands still meanwhile, so waiting changes nothing but the wall time.
+ */
+const PRESS_GRACE_MS = 2_000;
 
 export interface EntryReport {
   entry: ExpectEntry;
@@ -244,6 +251,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
     }
     if ('click' in entry || 'fill' in entry) {
       const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
+      await target.waitFor({ state: 'visible', timeout: PRESS_GRACE_MS }).catch(() => undefined);
       if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${'click' in entry && entry.in !== undefined ? await scopeProblem(entry.in, entry.click) : ''}${await screenSummary()}`);
       moveCursor((await trace()).length);
       await stagesFromNow();
