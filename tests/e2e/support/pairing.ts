@@ -166,7 +166,8 @@ function trackDeviceLists(page: Page): void {
  */
 export async function untilPolledAfterListing(page: Page, sim: Sim): Promise<void> {
   await expect.poll(() => deviceListsInFlight.get(page)?.size ?? 0).toBe(0);
-  await sim.advanceClock(DEVICE_INFO_POLL_MS);
+  // A request the browser has finished may not be read by the app yet: step lets it be, then moves time.
+  await sim.stepClock(DEVICE_INFO_POLL_MS);
   await expect(page.getByRole('heading', { name: texts.pairing.naming.located })).toBeVisible();
 }
 
