@@ -18,8 +18,6 @@ import { openUnit } from './support/unit';
 import { pressYaleKeys, yaleStepTitle } from './support/yale';
 import { canonicalOrder, firstDifference, relativeTrace, type RelativeEntry } from './support/traceRuns';
 
-/** Moves the clock one due moment at a time, the page answering each (decision 0320). */
-const step = (sim: Sim, ms: number) => sim.control((s, by) => s.clock.step(by), ms);
 const RUNS = Number(process.env.DETERMINISM_RUNS ?? 10);
 const errorView = (page: Page) => page.getByRole('alert').filter({ hasText: texts.errorView.title });
 const countdown = (page: Page) => page.getByRole('timer', { name: texts.pairing.countdown });
@@ -37,9 +35,9 @@ const flows: Array<{ scenario: string; streamed: boolean; act: (page: Page, sim:
       await openFromPanel(page, sim, 'inclusion', HUB_TO_INSTALL);
       await page.getByRole('button', { name: texts.pairing.start }).click();
       await expect(countdown(page)).toBeVisible();
-      await step(sim, DEVICE_PRESS_AFTER_MS + 2_000);
+      await sim.stepClock(DEVICE_PRESS_AFTER_MS + 2_000);
       await expect(errorView(page).getByRole('button', { name: texts.pairing.buttons.tryAgain })).toBeVisible();
-      await step(sim, 10_000);
+      await sim.stepClock(10_000);
     },
   },
   {
@@ -54,7 +52,7 @@ const flows: Array<{ scenario: string; streamed: boolean; act: (page: Page, sim:
       await expect(syncDialog(page).getByText(specWords('Sending: N% complete', { N: '0' }))).toBeVisible();
       await syncDialog(page).getByRole('button', { name: texts.doorCodes.close }).click();
       await expect(syncDialog(page)).toBeHidden();
-      await step(sim, 90_000);
+      await sim.stepClock(90_000);
       await frontDoor(page).getByRole('button', { name: texts.doorCodes.viewProgress }).click();
       await expect(syncDialog(page).getByText(texts.doorCodes.banners.lockOffline('Front Door'))).toBeVisible();
     },
@@ -73,13 +71,13 @@ const flows: Array<{ scenario: string; streamed: boolean; act: (page: Page, sim:
       for (const left of [2, 1]) {
         await expect(countdown(page)).toHaveText('90');
         await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
-        await step(sim, CONTROLLER_TIMEOUT_MS);
+        await sim.stepClock(CONTROLLER_TIMEOUT_MS);
         await expect(errorView(page).getByText(texts.yale.errors.triesLeft(left))).toBeVisible();
         await errorView(page).getByRole('button', { name: texts.pairing.buttons.tryAgain }).click();
       }
       await expect(countdown(page)).toHaveText('90');
       await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
-      await step(sim, EXCLUSION_AFTER_PRESS_MS.networkChanged);
+      await sim.stepClock(EXCLUSION_AFTER_PRESS_MS.networkChanged);
       await expect(page.getByRole('button', { name: texts.pairing.includeNow })).toBeVisible();
     },
   },

@@ -164,7 +164,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
     await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
   }
 
-  const move = (ms: number) => (clock === 'step' ? sim.control((s, by) => s.clock.step(by), ms) : sim.advanceClock(ms));
+  const move = (ms: number) => (clock === 'step' ? sim.stepClock(ms) : sim.advanceClock(ms));
 
   /**
    * Moves simulator time on in steps until `check` holds (looked at once the page has settled after

@@ -64,7 +64,6 @@ export async function notAYaleLock(page: Page): Promise<void> {
  * answers the Yale question (No unless `yale` says otherwise) and, for No, waits for the stream.
  */
 export async function openFromPanel(page: Page, sim: Sim, operation: 'inclusion' | 'exclusion', hub = HUB, yale: 'yes' | 'no' = 'no') {
-  trackDeviceLists(page);
   const panel = page.getByRole('region', { name: texts.pairing.panelTitle });
   await panel.getByRole('button', { name: operation === 'inclusion' ? texts.pairing.include : texts.pairing.exclude, exact: true }).click();
   if (yale === 'yes') {
@@ -143,30 +142,13 @@ export async function includeThroughController(page: Page, sim: Sim): Promise<vo
   await untilPolledAfterListing(page, sim);
 }
 
-/** Device-list requests of this page still unanswered (tracked from openFromPanel on). */
-const deviceListsInFlight = new WeakMap<Page, Set<Request>>();
-
-function trackDeviceLists(page: Page): void {
-  if (deviceListsInFlight.has(page)) return;
-  const pending = new Set<Request>();
-  deviceListsInFlight.set(page, pending);
-  const isDeviceList = (request: Request) => request.method() === 'GET' && /\/v4\/sensor\/hub\/[^/]+\/$/.test(new URL(request.url()).pathname);
-  page.on('request', (request) => {
-    if (isDeviceList(request)) pending.add(request);
-  });
-  page.on('requestfinished', (request) => pending.delete(request));
-  page.on('requestfailed', (request) => pending.delete(request));
-}
-
 /**
  * With the new device listed: device info ends at the next poll of the device list that sees it.
  * A poll sent before the device was listed may still be under way, and a poll due meanwhile joins
- * it instead of asking again, so the page waits for it first; then one poll interval brings a new
- * request, which finds the device. Ends on the naming form.
+ * it instead of asking again; the clock's step lets the page read it first (decision 0320), then
+ * one poll interval brings a new request, which finds the device. Ends on the naming form.
  */
 export async function untilPolledAfterListing(page: Page, sim: Sim): Promise<void> {
-  await expect.poll(() => deviceListsInFlight.get(page)?.size ?? 0).toBe(0);
-  // A request the browser has finished may not be read by the app yet: step lets it be, then moves time.
   await sim.stepClock(DEVICE_INFO_POLL_MS);
   await expect(page.getByRole('heading', { name: texts.pairing.naming.located })).toBeVisible();
 }
