@@ -1,5 +1,5 @@
 // `npm run bench:ci`: how long a fresh-clone `.ci/run` of HEAD would take on a quiet machine,
-// measured against a baseline commit whose quiet time is known (decision 0350). This machine is
+// measured against a baseline commit whose quiet time is known (decisions 0350, 0351). This machine is
 // shared: the same commit's run takes from 7 to 22 minutes depending on what else runs on the
 // host, and nothing inside the machine shows that load. Two runs side by side in time, one of the
 // baseline and one of HEAD, see the same host; their ratio carries over to the quiet machine.
@@ -13,6 +13,9 @@ import process from 'node:process';
 /** Issue 24's reference: this commit's fresh-clone `.ci/run` took 403 s on a quiet two-core machine. */
 export const DEFAULT_BASELINE = { commit: '1ca4cf0', quietSeconds: 403 };
 export const GOAL_SECONDS = 8 * 60;
+/** The host moves identical runs by up to a fifth: the estimate must clear the goal by this much (decision 0351). */
+export const NOISE_MARGIN = 0.15;
+export const GOAL_WITH_MARGIN_SECONDS = Math.floor(GOAL_SECONDS * (1 - NOISE_MARGIN));
 
 const USAGE = 'usage: npm run bench:ci -- [--baseline COMMIT --baseline-quiet SECONDS] [--rounds N] [--keep]';
 
@@ -56,7 +59,7 @@ export function quietEstimate(runs, baselineQuiet) {
   if (baseline.length === 0 || head.length === 0) return { ok: false, reason: 'needs at least one run of each' };
   const ratio = median(head) / median(baseline);
   const seconds = Math.round(baselineQuiet * ratio);
-  return { ok: true, ratio, seconds, withinGoal: seconds <= GOAL_SECONDS };
+  return { ok: true, ratio, seconds, withinGoal: seconds <= GOAL_WITH_MARGIN_SECONDS };
 }
 
 /** Baseline first, then HEAD, each round: a host whose load drifts one way favours neither over several rounds. */
@@ -106,7 +109,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.log(estimate.reason);
     process.exitCode = 1;
   } else {
-    console.log(`HEAD takes ${estimate.ratio.toFixed(2)}× the baseline here: about ${estimate.seconds} s on a quiet machine (goal ${GOAL_SECONDS} s: ${estimate.withinGoal ? 'within' : 'over'})`);
+    console.log(`HEAD takes ${estimate.ratio.toFixed(2)}× the baseline here: about ${estimate.seconds} s on a quiet machine (goal ${GOAL_SECONDS} s less a ${NOISE_MARGIN * 100}% margin for the host's noise, ${GOAL_WITH_MARGIN_SECONDS} s: ${estimate.withinGoal ? 'within' : 'over'})`);
   }
   if (!options.keep) for (const which of ['baseline', 'head']) rmSync(path.join(workDir, which), { recursive: true, force: true });
 }
