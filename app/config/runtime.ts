@@ -21,7 +21,7 @@ export interface RuntimeExtras {
   /**
    * True while the entry point's start-up still runs after the first render: the simulator, which
    * replaces the page's clock, is not in place yet, and times stamped until then are on the old
-   * clock (the flight recorder brings them to the new one, decision 0335).
+   * clock (the flight recorder holds what it hears until then, decision 0352).
    */
   starting?: boolean;
 }

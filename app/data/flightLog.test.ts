@@ -58,16 +58,3 @@ describe('the flight log keeps the recent past within its bounds', () => {
     expect(JSON.stringify(asCaptured).length).toBeLessThanOrEqual(512 * 1024);
   });
 });
-
-describe('a clock set back under the log (decision 0335)', () => {
-  it.each([
-    ['entries of the old clock move to the new one', [route(5_000), route(5_001)], 1_000, [1_000, 1_000]],
-    ['entries already on the new clock keep their order after them', [route(5_000), route(900), route(950)], 1_000, [1_000, 1_000, 1_000]],
-    ['entries before the new time stay as they were', [route(100), route(200)], 1_000, [100, 200]],
-  ])('%s', (_case, added, now, ats) => {
-    const log = createFlightLog({ maxEntries: 100, maxBytes: 1e9, maxAgeMs: 1e9 });
-    added.forEach(log.add);
-    log.clampTo(now);
-    expect(log.entries(now).map((entry) => entry.at)).toEqual(ats);
-  });
-});

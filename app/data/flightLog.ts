@@ -36,8 +36,6 @@ export interface FlightLog {
   serialize(now: number): StoredFlightEntry[];
   /** Takes back what `serialize` wrote (after a reload). */
   restore(stored: readonly StoredFlightEntry[]): void;
-  /** Moves every entry stamped later than `now` to `now`, keeping the order: the page's clock was set back under them (decision 0335). */
-  clampTo(now: number): void;
 }
 
 function callKey(entry: Extract<FlightEntry, { kind: 'call' }>): string {
@@ -120,16 +118,6 @@ export function createFlightLog(limits: FlightLimits = flightLimits): FlightLog 
         written.set(key, { text: entry.answer, index });
         return entry;
       });
-    },
-    clampTo(now) {
-      // Entries of the new clock may already follow the old clock's: the order stays as recorded.
-      let floor = -Infinity;
-      for (let index = head; index < list.length; index += 1) {
-        const entry = list[index] as FlightEntry;
-        const at = Math.max(floor, Math.min(entry.at, now));
-        if (at !== entry.at) list[index] = { ...entry, at };
-        floor = at;
-      }
     },
     restore(stored) {
       const expanded: FlightEntry[] = [];

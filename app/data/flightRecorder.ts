@@ -6,7 +6,7 @@
  * never makes the phone's storage full (an expendable record, decision 0292).
  */
 import { watchScreenForFlight } from '../lib/flightScreenWatch';
-import { attachFlightSink, recordFlight } from '../lib/flightTap';
+import { attachFlightSink, recordFlight, type FlightEvent } from '../lib/flightTap';
 import { onStoredCleared, storageIsFull, storedKey, subscribeStored } from '../lib/storage';
 import { handCheck, isRecord } from '../lib/valueCheck';
 import { createFlightLog, type FlightLog, type StoredFlightEntry } from './flightLog';
@@ -28,6 +28,12 @@ const storedRecording = storedKey('flightRecording', storedRecordingCheck, { kep
 
 const log = createFlightLog();
 let recording: { uid: string; stop: () => void } | null = null;
+/**
+ * What was heard while a simulator build's start-up still ran, unstamped: the page's clock then is
+ * not the one the rest is stamped on, and can be hours before it (scenarios start today at nine),
+ * so the age bound would drop entries stamped on it (decision 0352).
+ */
+let heldForClock: FlightEvent[] | null = null;
 
 /** The recorder's log, for the capture (empty while nobody is signed in). */
 export function flightLog(): FlightLog {
@@ -36,10 +42,13 @@ export function flightLog(): FlightLog {
 
 /**
  * The page's clock was replaced under the recorder (a simulator build's start-up ended after the
- * recorder started, decision 0335): what was stamped on the old clock counts as happening now.
+ * recorder started, decisions 0335, 0352): what was heard meanwhile counts as happening now, in its order.
  */
 export function flightClockReplaced(): void {
-  log.clampTo(Date.now());
+  const held = heldForClock ?? [];
+  heldForClock = null;
+  const now = Date.now();
+  held.forEach((event) => log.add({ ...event, at: now }));
 }
 
 function save(): void {
@@ -76,16 +85,21 @@ function watchDevice(): () => void {
 function stop(): void {
   recording?.stop();
   recording = null;
+  heldForClock = null;
   log.clear();
 }
 
-/** Starts recording for the signed-in user `uid`, taking back what was recorded before a reload. */
-export function startFlightRecorder(uid: string): void {
+/**
+ * Starts recording for the signed-in user `uid`, taking back what was recorded before a reload.
+ * `clockPending`: the page's clock is still to be replaced; entries wait for `flightClockReplaced`.
+ */
+export function startFlightRecorder(uid: string, clockPending = false): void {
   if (recording?.uid === uid) return;
   stop();
   const saved = storedRecording.read();
   if (saved?.uid === uid) log.restore(saved.entries);
-  const detach = attachFlightSink({ add: (event) => log.add({ ...event, at: Date.now() }) });
+  heldForClock = clockPending ? [] : null;
+  const detach = attachFlightSink({ add: (event) => (heldForClock ? heldForClock.push(event) : log.add({ ...event, at: Date.now() })) });
   recordFlight(() => ({ kind: 'route', path: window.location.pathname + window.location.search }));
   const unwatchDevice = watchDevice();
   const unwatchScreen = watchScreenForFlight();

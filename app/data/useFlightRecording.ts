@@ -5,18 +5,19 @@ import { recordFlight } from '../lib/flightTap';
 /**
  * Records the signed-in user's route changes, and loads the flight recorder once someone is signed
  * in (issue 26): it is not part of the sign-in page's download. In simulator builds a signed-in
- * screen renders before the simulator replaces the page's clock with its own, hours apart: once
- * that start-up is over, what was stamped before it is brought to the new clock (decision 0335).
+ * screen renders before the simulator replaces the page's clock with its own, hours apart: what
+ * is heard meanwhile waits, and is stamped once that start-up is over (decisions 0335, 0352).
  */
 export function useFlightRecording(uid: string | null, route: string): void {
   const { starting } = useRuntime();
+  const hadToWait = useRef(starting === true);
+  // Run again as the start-up ends, this finds the recorder running for the same user and leaves it be.
   useEffect(() => {
     if (uid === null) return;
     import('./flightRecorder')
-      .then(({ startFlightRecorder }) => startFlightRecorder(uid))
+      .then(({ startFlightRecorder }) => startFlightRecorder(uid, starting === true))
       .catch((error: unknown) => console.warn('The flight recorder could not start', error));
-  }, [uid]);
-  const hadToWait = useRef(starting === true);
+  }, [uid, starting]);
   useEffect(() => {
     if (uid === null || starting || !hadToWait.current) return;
     import('./flightRecorder')
