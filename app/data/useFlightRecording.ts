@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useRuntime } from '../config/RuntimeContext';
 import { recordFlight } from '../lib/flightTap';
 
@@ -10,18 +10,14 @@ import { recordFlight } from '../lib/flightTap';
  */
 export function useFlightRecording(uid: string | null, route: string): void {
   const { starting } = useRuntime();
-  const hadToWait = useRef(starting === true);
-  // Run again as the start-up ends, this finds the recorder running for the same user and leaves it be.
+  // Run again as the start-up ends: the recorder, running for the same user, stays, and what it held is stamped.
   useEffect(() => {
     if (uid === null) return;
     import('./flightRecorder')
-      .then(({ startFlightRecorder }) => startFlightRecorder(uid, starting === true))
-      .catch((error: unknown) => console.warn('The flight recorder could not start', error));
-  }, [uid, starting]);
-  useEffect(() => {
-    if (uid === null || starting || !hadToWait.current) return;
-    import('./flightRecorder')
-      .then(({ flightClockReplaced }) => flightClockReplaced())
+      .then(({ startFlightRecorder, flightClockReplaced }) => {
+        startFlightRecorder(uid, starting === true);
+        if (!starting) flightClockReplaced();
+      })
       .catch((error: unknown) => console.warn('The flight recorder could not start', error));
   }, [uid, starting]);
   useEffect(() => recordFlight(() => ({ kind: 'route', path: route })), [route]);
