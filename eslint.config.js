@@ -92,26 +92,12 @@ export default tseslint.config(
   {
     // The simulator stands in for the provider: from the app it may know only the wire contract.
     files: ['simulator/**/*.{ts,tsx}'],
-    ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**', 'simulator/handlers/calls/workTicketBody.ts'],
+    ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           {
             regex: '^(\\.\\./)+app/(?!(api/calls|api/schemas(/.*)?|flags/flagNames)$)',
-            message: 'The simulator may import from app/ only the wire contract: app/api/calls, app/api/schemas and the flag names.',
-          },
-        ],
-      }],
-    },
-  },
-  {
-    // Until the incomplete reasons move into the API contract, the body check takes them from the texts.
-    files: ['simulator/handlers/calls/workTicketBody.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          {
-            regex: '^(\\.\\./)+app/(?!(api/calls|api/schemas(/.*)?|flags/flagNames|domain/texts)$)',
             message: 'The simulator may import from app/ only the wire contract: app/api/calls, app/api/schemas and the flag names.',
           },
         ],

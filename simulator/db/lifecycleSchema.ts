@@ -1,6 +1,6 @@
 /**
  * What a simulated hub is doing besides running: the simulator-only part of a hub record.
- * Times are simulator milliseconds; the answers at any moment follow from them (./lifecycle.ts),
+ * Times are simulator milliseconds; the answers at any moment follow from them (../hub/lifecycle.ts),
  * so nothing has to be scheduled and the clock's advance and jump move hubs like everything else.
  */
 import { z } from 'zod';

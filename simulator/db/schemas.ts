@@ -1,6 +1,6 @@
 /**
  * Record shapes of the simulator's database. Where a record is what the API answers, it is the
- * app's own schema (app/api/schemas.ts) extended with fields only the simulator knows, so the
+ * app's own schema (app/api/schemas/) extended with fields only the simulator knows, so the
  * simulator cannot store a record the app would refuse.
  */
 import { z } from 'zod';
@@ -105,7 +105,7 @@ export const recordSchemas = {
   yaleMasterCodes: yaleMasterCodeRecordSchema,
   installLocations: installLocationRecordSchema,
   submissions: submissionRecordSchema,
-  /** Each hub's simulated Z-Wave controller (simulator/zwave/controller.ts), created when first used. */
+  /** Each hub's simulated Z-Wave controller (simulator/zwave/controllerState.ts), created when first used. */
   zwaveControllers: controllerRecordSchema,
   /** A Yale lock waiting at a hub's door, operated by its keypad (simulator/yale/yaleLock.ts); from the scenario. */
   yaleLocks: yaleLockRecordSchema,

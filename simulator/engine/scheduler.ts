@@ -1,7 +1,7 @@
 /**
  * Events at a simulator time. An event is data (id, kind, due time, JSON payload), never a
  * closure, so what is pending is state: it is saved, restored after a reload and listed to
- * trainers. Each kind's handler lives in a table (../core/eventKinds.ts).
+ * trainers. Each kind's handler lives in a table (../world/eventKinds.ts).
  *
  * One timer on the simulator clock waits for the earliest event. When it fires, every event due
  * by then runs in order of due time, then of scheduling; handlers run one at a time, each after

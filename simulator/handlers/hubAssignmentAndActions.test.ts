@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { hubSerialKey } from '../../app/config/env';
 import { EMPTY_SERIAL } from './calls/hubAssignment';
 import { hubSerialKey as simulatorHubSerialKey } from './calls/hubSerialKey';
-import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn, support } from '../testing/apiClient';
-import { smallScenario } from '../testing/scenarios';
+import type { NodeSimulator } from '../node';
+import { callApi, signedInSimulator, signIn, support } from '../testing/apiClient';
 import { offContract } from './contractLog';
 
 const GW_104 = '9e7d2c10-4b8a-4c55-a1f3-2b6e8d9c0104';
@@ -16,10 +15,7 @@ const action = { client: 'concierge', userId: 'u1' };
 let sim: NodeSimulator;
 let token: string;
 
-beforeEach(async () => {
-  sim = await startNodeSimulator({ scenario: smallScenario });
-  token = await signIn();
-});
+beforeEach(async () => ({ sim, token } = await signedInSimulator()));
 afterEach(() => sim.close());
 
 const unit = (id: number) => sim.control.db.find('units', { id })[0];

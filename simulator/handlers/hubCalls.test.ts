@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceListAnswerSchema, hubStatusSchema, hubUpdateStatusSchema, liveDeviceSchema } from '../../app/api/schemas';
-import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn } from '../testing/apiClient';
-import { smallScenario, withFaults } from '../testing/scenarios';
+import type { NodeSimulator } from '../node';
+import { callApi, signedInSimulator } from '../testing/apiClient';
+import { withFaults } from '../testing/scenarios';
 import { offContract } from './contractLog';
 
 const HUB = 'HB2-1000104';
@@ -11,10 +11,7 @@ const action = { client: 'concierge', userId: 'usr-1' };
 let sim: NodeSimulator;
 let token: string;
 
-async function start(scenario: object = smallScenario) {
-  sim = await startNodeSimulator({ scenario });
-  token = await signIn();
-}
+const start = async (scenario?: object) => ({ sim, token } = await signedInSimulator(scenario));
 afterEach(() => sim.close());
 
 const status = async () => hubStatusSchema.parse((await callApi('hubs.status', { hubSerial: HUB }, { token })).body);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deviceListAnswerSchema, ringMetadataId } from '../../app/api/schemas';
-import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn } from '../testing/apiClient';
+import type { NodeSimulator } from '../node';
+import { callApi, signedInSimulator } from '../testing/apiClient';
 import { smallScenario } from '../testing/scenarios';
 import { offContract } from './contractLog';
 
@@ -15,10 +15,7 @@ const proDigital = ringMetadataId({ ringModel: 'pro', ringChime: 'yes', chimeTyp
 let sim: NodeSimulator;
 let token: string;
 
-async function start(scenario: object = smallScenario) {
-  sim = await startNodeSimulator({ scenario });
-  token = await signIn();
-}
+const start = async (scenario?: object) => ({ sim, token } = await signedInSimulator(scenario));
 afterEach(() => sim.close());
 
 const create = (metadataId: number | null, gatewayId = GATEWAY) =>

@@ -1,15 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn, support } from '../testing/apiClient';
-import { smallScenario } from '../testing/scenarios';
+import type { NodeSimulator } from '../node';
+import { callApi, signedInSimulator, signIn, support } from '../testing/apiClient';
 
 let sim: NodeSimulator;
 let token: string;
 
-beforeEach(async () => {
-  sim = await startNodeSimulator({ scenario: smallScenario });
-  token = await signIn();
-});
+beforeEach(async () => ({ sim, token } = await signedInSimulator()));
 afterEach(() => sim.close());
 
 const ticketFields = {

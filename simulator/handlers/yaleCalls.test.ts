@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startNodeSimulator, type NodeSimulator } from '../node';
-import { callApi, signIn } from '../testing/apiClient';
-import { smallScenario } from '../testing/scenarios';
+import type { NodeSimulator } from '../node';
+import { callApi, signedInSimulator } from '../testing/apiClient';
 import { offContract } from './contractLog';
 
 /** Unit 1204 of Maple Court has master codes; unit 105 (1005) has none. */
@@ -10,10 +9,7 @@ const WITHOUT_CODES = 1005;
 let sim: NodeSimulator;
 let token: string;
 
-beforeEach(async () => {
-  sim = await startNodeSimulator({ scenario: smallScenario });
-  token = await signIn();
-});
+beforeEach(async () => ({ sim, token } = await signedInSimulator()));
 afterEach(() => sim.close());
 
 const get = (addressId: number) => callApi('yale.getMasterCodes', {}, { token, query: { addressId } });

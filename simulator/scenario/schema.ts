@@ -41,7 +41,7 @@ const bulkGroupSchema = z.object({
   { message: 'the range must be [min, max] with min <= max', path: ['unitsPerCommunity'] },
 );
 
-/** A seeded hub as the scenario wants it at the start (applied by simulator/hub/scenarioHubs.ts). */
+/** A seeded hub as the scenario wants it at the start (applied by simulator/scenario/scenarioHubs.ts). */
 const scenarioHubSchema = z.object({
   serial: z.string().min(1),
   /** Status fields to set, for example a cellular-only connection with a weak signal. */
@@ -53,7 +53,7 @@ const scenarioHubSchema = z.object({
 }).strict();
 export type ScenarioHub = z.infer<typeof scenarioHubSchema>;
 
-/** A seeded community's Community Info as the scenario wants it (applied by simulator/seed/scenarioCommunities.ts). */
+/** A seeded community's Community Info as the scenario wants it (applied by simulator/scenario/scenarioCommunities.ts). */
 const scenarioCommunitySchema = z.object({
   uid: z.string().min(1),
   /** Community Info fields to set; the others stay as seeded. */
@@ -61,7 +61,7 @@ const scenarioCommunitySchema = z.object({
 }).strict();
 export type ScenarioCommunity = z.infer<typeof scenarioCommunitySchema>;
 
-/** A seeded device as the scenario wants it at the start (applied by simulator/seed/scenarioDevices.ts). */
+/** A seeded device as the scenario wants it at the start (applied by simulator/scenario/scenarioDevices.ts). */
 const scenarioDeviceSchema = z.object({
   uid: z.string().min(1),
   /** Its readings, replacing the seeded ones; `[]`: the device has never reported. */
@@ -108,7 +108,7 @@ const resumeSchema = z.object({
   triggers: timelineStateSchema.shape.triggers,
 }).strict();
 export type ScenarioResume = z.infer<typeof resumeSchema>;
-/** A Yale lock at a hub's door, operated by its keypad (applied by simulator/yale/scenarioLocks.ts). */
+/** A Yale lock at a hub's door, operated by its keypad (applied by simulator/scenario/scenarioLocks.ts). */
 const scenarioYaleLockSchema = z.object({
   /** The hub at whose door the lock waits. */
   serial: z.string().min(1),
@@ -120,7 +120,7 @@ const scenarioYaleLockSchema = z.object({
 export type ScenarioYaleLock = z.infer<typeof scenarioYaleLockSchema>;
 
 export const scenarioSchema = z.object({
-  /** The JSON Schema editors read (scenarios/scenario.schema.json); the simulator ignores it. */
+  /** The JSON Schema editors read (scenarios/schema/scenarioSchema.json); the simulator ignores it. */
   $schema: z.string().optional(),
   name: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'use lower-case letters, digits and dashes'),
   description: z.string().min(1),

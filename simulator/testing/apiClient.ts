@@ -1,6 +1,7 @@
 /** Real fetch against a running simulator, shaped like the app's calls (tests only). */
 import { fillPath, type CallName, type CallParams, calls } from '../../app/api/calls';
-import { DEFAULT_NODE_BASE_URL } from '../node';
+import { DEFAULT_NODE_BASE_URL, startNodeSimulator, type NodeSimulator } from '../node';
+import { smallScenario } from './scenarios';
 
 export interface ApiAnswer {
   status: number;
@@ -35,4 +36,10 @@ export async function signIn(account: { email: string; password: string } = inst
   const token = (answer.body as { token?: unknown }).token;
   if (typeof token !== 'string') throw new Error(`Sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return token;
+}
+
+/** A Node simulator of `scenario` (the small one by default) and an installer signed in to it. */
+export async function signedInSimulator(scenario: object = smallScenario): Promise<{ sim: NodeSimulator; token: string }> {
+  const sim = await startNodeSimulator({ scenario });
+  return { sim, token: await signIn() };
 }

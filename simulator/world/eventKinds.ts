@@ -40,7 +40,7 @@ export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
     payload: z.object({ connection: z.string() }),
     run: ({ sim }, { connection }) => void sim.stream.dropConnection(connection),
   }),
-  /** A hub's Z-Wave controller sends a message (../zwave/controller.ts). */
+  /** A hub's Z-Wave controller sends a message (../zwave/scheduling.ts). */
   [ZWAVE_EVENTS.send]: eventKind({
     payload: hubPayload.extend({ message: jsonValueSchema }),
     run: ({ sim }, { serial, message }) => sendMessage(sim, serial, message),

@@ -1,7 +1,7 @@
 /**
  * The Yale lock at a hub's door, pressed on its keypad (./keypad.ts): the lock record is updated
  * and a mode the keypad selects puts the lock in that mode at the hub's controller, which hears it
- * at once while listening in that mode (../zwave/controller.ts putInMode). While a keypad lock
+ * at once while listening in that mode (../zwave/physical.ts putInMode). While a keypad lock
  * waits at a hub, no device there enters a mode by itself: only the keypad (or a trainer by hand)
  * puts one in a mode.
  */

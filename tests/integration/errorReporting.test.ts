@@ -104,7 +104,7 @@ describe('error reporting through the SDK', () => {
    * The envelopes as the SDK hands them to its transport. Under jsdom an envelope with an
    * attachment (bytes) does not survive Node's fetch, so these tests read it here; the simulator's
    * side is tested with the SDK's own serialization (simulator/handlers/errorReports.test.ts) and
-   * the whole path in a browser (tests/e2e/flightRecording.spec.ts).
+   * the whole path in a browser (tests/e2e/flightRecordingDownload.spec.ts).
    */
   describe('the flight recording goes along as an attachment (issue 26)', () => {
     type Item = [{ type: string; filename?: string; content_type?: string }, unknown];

@@ -1,6 +1,6 @@
 /**
  * hubs.inclusion and hubs.exclusion (body `{ action: 'start' | 'abort', client, userId }`): the
- * hub's Z-Wave controller (../../zwave/controller.ts) enters or leaves the mode. A hub that is
+ * hub's Z-Wave controller (../../zwave/commands.ts) enters or leaves the mode. A hub that is
  * offline, rebooting or updating answers as for any hub command; one busy with the other mode
  * refuses with 409, as a controller does.
  */

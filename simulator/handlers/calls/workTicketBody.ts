@@ -4,12 +4,12 @@
  * Incomplete, and unit fields in the `Name__c` style with quantities above 0.
  */
 import { z } from 'zod';
-import { texts } from '../../../app/domain/texts';
+import { incompleteReasons } from '../../../app/api/schemas';
 
 const workTicketFields = z
   .strictObject({
     Status__c: z.enum(['Complete', 'Incomplete']),
-    Incomplete_reason__c: z.enum(texts.finish.reasons).nullable(),
+    Incomplete_reason__c: z.enum(incompleteReasons).nullable(),
     Notes__c: z.string().trim().min(1),
     Batteries_Replaced__c: z.boolean(),
     Pins_Synced__c: z.boolean(),
