@@ -4,13 +4,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import { noFileCycle, noFolderCycle } from './eslint/cycles.js';
 import { layerImports } from './eslint/layers.js';
+import { testImports } from './eslint/testImports.js';
 
 const appApart = [
   { group: ['**/simulator', '**/simulator/**', '**/scenarios', '**/scenarios/**', 'msw', 'msw/*', 'mock-socket', '@msw/data', '@msw/data/*'], message: 'The app must not depend on the simulator.' },
   { group: ['**/fixtures', '**/fixtures/**', '**/tests/**'], message: 'The app must not read seed data or tests: data it needs lives in app/.' },
 ];
 
-const architecture = { rules: { layers: layerImports, 'no-file-cycle': noFileCycle, 'no-folder-cycle': noFolderCycle } };
+const architecture = { rules: { layers: layerImports, 'no-file-cycle': noFileCycle, 'no-folder-cycle': noFolderCycle, 'test-imports': testImports } };
 
 const simulatorTests = '\\.test\\.tsx?$';
 
@@ -103,5 +104,11 @@ export default tseslint.config(
         ],
       }],
     },
+  },
+  {
+    // A test imports product code, support folders and its own tier (eslint/testImports.js).
+    files: ['tests/**/*.{ts,tsx}'],
+    plugins: { architecture },
+    rules: { 'architecture/test-imports': ['error', { root: 'tests' }] },
   },
 );

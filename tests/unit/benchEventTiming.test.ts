@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eventTimingPerKey, eventTimingSpread } from '../bench/browser/measure';
+import { eventTimingPerKey, eventTimingSpread } from '../bench/support/measure';
 
 describe('Event Timing per key (npm run bench)', () => {
   const keys = [{ down: 100 }, { down: 200 }, { down: 300 }];

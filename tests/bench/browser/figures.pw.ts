@@ -5,7 +5,7 @@
 import { texts } from '../../../app/domain/texts';
 import { test, type Sim } from '../../e2e/support/fixtures';
 import { benchServers } from './playwright.config';
-import { afterPaintSource, eventTimingPerKey, eventTimingSpread, installKeyProbe, ms, scriptsBeforeSignIn, spread, throttleCpu } from './measure';
+import { afterPaintSource, eventTimingPerKey, eventTimingSpread, installKeyProbe, ms, scriptsBeforeSignIn, spread, throttleCpu } from '../support/measure';
 import type { Page } from '@playwright/test';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
