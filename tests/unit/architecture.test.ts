@@ -8,19 +8,14 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ESLint, RuleTester } from 'eslint';
+import { RuleTester } from 'eslint';
 import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noFileCycle, noFolderCycle } from '../../eslint/cycles.js';
 import { reaches } from '../../eslint/importGraph.js';
 import { layerViolation, placeOf, simulatorLayers } from '../../eslint/layers.js';
+import { lintProblems } from '../support/lintProblems';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function problems(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId);
-}
 
 describe('layer rules of the project config', () => {
   it.each([
@@ -41,7 +36,7 @@ describe('layer rules of the project config', () => {
     ['the simulator: a type import from the engine to the Simulator type closes a folder cycle', 'simulator/engine/probe.ts', "import type { Simulator } from '../core/simulator';\nexport type Probe = Simulator;", 'architecture/no-folder-cycle'],
     ['the simulator: a subfolder counts as its top folder', 'simulator/db/records/probe.ts', "import type { SeedPlan } from '../../seed/plan';\nexport type Probe = SeedPlan;", 'architecture/no-folder-cycle'],
   ])('%s: %s fails', async (_label, filePath, code, rule) => {
-    expect(await problems(filePath, code)).toContain(rule);
+    expect(await lintProblems(filePath, code)).toContain(rule);
   }, 60_000);
 
   it('lets a feature use the layers below it', async () => {
@@ -51,7 +46,7 @@ describe('layer rules of the project config', () => {
       "import { Loading } from '../../ui/Loading';",
       'export const probe = [useUnit, texts, Loading];',
     ].join('\n');
-    expect(await problems('app/features/units/probe.ts', code)).toEqual([]);
+    expect(await lintProblems('app/features/units/probe.ts', code)).toEqual([]);
   }, 60_000);
 
   it('lets a simulator behaviour use the floors below it, and a subfolder its own top folder', async () => {
@@ -61,8 +56,8 @@ describe('layer rules of the project config', () => {
       "import { zwaveModel } from './nodes';",
       'export const probe = (sim: Simulator) => [findHub(sim, "HB2-1"), zwaveModel("x")];',
     ].join('\n');
-    expect(await problems('simulator/zwave/probe.ts', behaviour)).toEqual([]);
-    expect(await problems('simulator/seed/bulk/probe.ts', "import { deviceModels } from '../catalogues';\nexport const probe = deviceModels;")).toEqual([]);
+    expect(await lintProblems('simulator/zwave/probe.ts', behaviour)).toEqual([]);
+    expect(await lintProblems('simulator/seed/bulk/probe.ts', "import { deviceModels } from '../catalogues';\nexport const probe = deviceModels;")).toEqual([]);
   }, 60_000);
 
   it('lets a component test beside a feature render the app against the Node simulator', async () => {
@@ -71,7 +66,7 @@ describe('layer rules of the project config', () => {
       "import { startNodeSimulator } from '../../../simulator/node';",
       'export const probe = [renderApp, startNodeSimulator];',
     ].join('\n');
-    expect(await problems('app/features/units/Probe.test.tsx', code)).toEqual([]);
+    expect(await lintProblems('app/features/units/Probe.test.tsx', code)).toEqual([]);
   }, 60_000);
 });
 

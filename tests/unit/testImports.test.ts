@@ -4,16 +4,10 @@
  * project's own ESLint config is run on test files that import another test or another tier's
  * own modules, and passes those that import product code, support folders and their own tier.
  */
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 import { testImportViolation } from '../../eslint/testImports.js';
+import { lintProblems } from '../support/lintProblems';
 
-const eslint = new ESLint({ cwd: process.cwd() });
-
-async function problems(filePath: string, code: string) {
-  const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).map((message) => message.ruleId);
-}
 
 describe('what a test may import, in the project config', () => {
   it.each([
@@ -21,7 +15,7 @@ describe('what a test may import, in the project config', () => {
     ['a test file of its own tier', 'tests/e2e/probe.spec.ts', "import './signIn.spec';"],
     ["another tier's own module", 'tests/unit/probe.test.ts', "import { test } from '../e2e-production/world';\nexport const probe = test;"],
   ])('%s fails', async (_label, file, code) => {
-    expect(await problems(file, code)).toContain('architecture/test-imports');
+    expect(await lintProblems(file, code)).toContain('architecture/test-imports');
   }, 60_000);
 
   it.each([
@@ -29,7 +23,7 @@ describe('what a test may import, in the project config', () => {
     ["another tier's support folder", 'tests/e2e-production/probe.spec.ts', "import { signIn } from '../e2e/support/fixtures';\nexport const probe = signIn;"],
     ['its own tier', 'tests/e2e-production/probe.spec.ts', "import { test } from './world';\nexport const probe = test;"],
   ])('%s passes', async (_label, file, code) => {
-    expect(await problems(file, code)).not.toContain('architecture/test-imports');
+    expect(await lintProblems(file, code)).not.toContain('architecture/test-imports');
   }, 60_000);
 });
 
