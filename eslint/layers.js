@@ -18,32 +18,29 @@ export const appLayers = [
   { name: 'lib/config', folders: ['lib', 'config', 'flags'] },
 ];
 
-/** The simulator's floors, top to bottom (docs/simulator.md, decision 0280); a subfolder is on its top folder's floor. */
-export const simulatorLayers = [
-  { name: 'entry points', folders: ['', 'server', 'start', 'testing'] },
-  { name: 'trainer panel', folders: ['panel'] },
-  { name: 'Yale keypad', folders: ['keypad'] },
-  { name: 'control API', folders: ['control'] },
-  { name: 'world', folders: ['world'] },
-  { name: 'field captures', folders: ['capture'] },
-  { name: 'persistence', folders: ['persistence'] },
-  { name: 'API handlers', folders: ['handlers'] },
-  { name: 'hub stream', folders: ['stream'] },
-  { name: 'scenarios', folders: ['scenario'] },
-  { name: 'exercises', folders: ['exercise'] },
-  { name: 'timeline', folders: ['timeline'] },
-  { name: 'Yale lock', folders: ['yale'] },
-  { name: 'Z-Wave controller', folders: ['zwave'] },
-  { name: 'devices and door codes', folders: ['devices', 'door-codes'] },
-  { name: 'access', folders: ['access'] },
-  { name: 'hubs', folders: ['hub'] },
-  { name: 'core', folders: ['core'] },
-  { name: 'faults and reports', folders: ['faults', 'reports'] },
-  { name: 'seed', folders: ['seed'] },
-  { name: 'database', folders: ['db'] },
-  { name: 'engine', folders: ['engine'] },
-  { name: 'clock, validation and style', folders: ['clock', 'validation', 'style'] },
+/**
+ * The simulator's tiers, top to bottom (docs/simulator.md, decision 0393). A folder may import any
+ * folder of a lower tier; within its own tier only the folders its entry names, each for the reason
+ * the document gives; never a folder of a higher tier. A subfolder is in its top folder's tier.
+ */
+export const simulatorTiers = [
+  { name: 'entry points', folders: { '': ['start'], server: [], start: [], testing: ['', 'server'] } },
+  { name: 'assembly and control', folders: { world: [], control: ['world'], keypad: ['control'], panel: ['control', 'keypad'] } },
+  { name: 'surfaces', folders: { scenario: [], capture: ['scenario'], persistence: ['scenario'], handlers: ['scenario'], stream: [] } },
+  {
+    name: 'field behaviours',
+    folders: {
+      hub: [], access: [], devices: [], 'door-codes': [], zwave: ['hub'], yale: ['zwave'], exercise: ['hub'],
+      timeline: ['devices', 'door-codes', 'hub', 'yale', 'zwave'],
+    },
+  },
+  { name: 'the world\'s shape', folders: { core: [] } },
+  { name: 'records', folders: { db: [], seed: ['db'], faults: ['db'], reports: [] } },
+  { name: 'machinery', folders: { clock: [], engine: ['clock'], validation: [], style: [] } },
 ];
+
+/** The app's layer table's shape, for the simulator: a tier's folders as a list. */
+export const simulatorLayers = simulatorTiers.map(({ name, folders }) => ({ name, folders: Object.keys(folders) }));
 
 const tables = {
   app: { layers: appLayers, doc: 'docs/architecture.md' },
@@ -58,7 +55,8 @@ export function placeOf(root, file, table = 'app') {
   const folder = relative.includes(path.sep) ? top : '';
   const layer = tables[table].layers.findIndex((candidate) => candidate.folders.includes(folder));
   if (layer < 0) return null;
-  return { layer, feature: table === 'app' && folder === 'features' ? second : undefined };
+  if (table === 'simulator') return { layer, feature: undefined, folder };
+  return { layer, feature: folder === 'features' ? second : undefined };
 }
 
 /** Why an import from `from` to `to` breaks the layers, or null when it is allowed. */
@@ -67,6 +65,13 @@ export function layerViolation(from, to, table = 'app') {
   const { layers: floors, doc } = tables[table];
   if (to.layer < from.layer) {
     return `${floors[from.layer].name} may not import ${floors[to.layer].name} (${doc}).`;
+  }
+  if (table === 'simulator' && to.layer === from.layer && to.folder !== from.folder) {
+    const allowed = simulatorTiers[from.layer].folders[from.folder] ?? [];
+    if (!allowed.includes(to.folder)) {
+      const may = allowed.length ? allowed.map((folder) => `${folder || 'the root'}/`).join(', ') : 'no other folder';
+      return `In the tier '${floors[from.layer].name}', ${from.folder || 'the root'}/ may import ${may} of its own tier, not ${to.folder || 'the root'}/ (${doc}).`;
+    }
   }
   if (from.feature && to.feature && from.feature !== to.feature) {
     return 'A feature never imports another feature: move what both need to data/, domain/ or ui/, or compose them in a screen (docs/architecture.md).';

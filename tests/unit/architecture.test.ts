@@ -13,7 +13,7 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, expect, it } from 'vitest';
 import { noFileCycle, noFolderCycle } from '../../eslint/cycles.js';
 import { reaches } from '../../eslint/importGraph.js';
-import { layerViolation, placeOf, simulatorLayers } from '../../eslint/layers.js';
+import { layerViolation, placeOf, simulatorTiers } from '../../eslint/layers.js';
 import { lintProblems } from '../support/lintProblems';
 
 
@@ -32,6 +32,7 @@ describe('layer rules of the project config', () => {
     ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'architecture/no-file-cycle'],
     ['the simulator: a behaviour imports the control API above it', 'simulator/zwave/probe.ts', "import { createControl } from '../control/createControl';\nexport const probe = createControl;", 'architecture/layers'],
     ['the simulator: the ground floor imports a behaviour', 'simulator/core/probe.ts', "import { putInMode } from '../zwave/physical';\nexport const probe = putInMode;", 'architecture/layers'],
+    ['the simulator: a folder imports one of its own tier that its entry does not name', 'simulator/devices/probe.ts', "import { visibleUnit } from '../access/access';\nexport const probe = visibleUnit;", 'architecture/layers'],
     ['the simulator: the moments import the list that imports them', 'simulator/faults/moments.ts', "import type { HubBehaviourList } from './behaviourList';\nexport type Probe = HubBehaviourList;", 'architecture/no-file-cycle'],
     ['the simulator: a type import from the engine to the Simulator type closes a folder cycle', 'simulator/engine/probe.ts', "import type { Simulator } from '../core/simulator';\nexport type Probe = Simulator;", 'architecture/no-folder-cycle'],
     ['the simulator: a subfolder counts as its top folder', 'simulator/db/records/probe.ts', "import type { SeedPlan } from '../../seed/plan';\nexport type Probe = SeedPlan;", 'architecture/no-folder-cycle'],
@@ -58,6 +59,7 @@ describe('layer rules of the project config', () => {
     ].join('\n');
     expect(await lintProblems('simulator/zwave/probe.ts', behaviour)).toEqual([]);
     expect(await lintProblems('simulator/seed/bulk/probe.ts', "import { deviceModels } from '../catalogues';\nexport const probe = deviceModels;")).toEqual([]);
+    expect(await lintProblems('simulator/timeline/probe.ts', "import { putInMode } from '../zwave/physical';\nexport const probe = putInMode;")).toEqual([]);
   }, 60_000);
 
   it('lets a component test beside a feature render the app against the Node simulator', async () => {
@@ -109,29 +111,36 @@ describe('layer placement', () => {
   });
 });
 
-describe('simulator floors', () => {
+describe('simulator tiers', () => {
   const root = '/r/simulator';
-  const floorOf = (folder: string) => simulatorLayers.findIndex((layer) => layer.folders.includes(folder));
+  const tierOf = (folder: string) => simulatorTiers.findIndex((tier) => folder in tier.folders);
 
   it.each([
     ['/r/simulator/node.ts', ''],
     ['/r/simulator/seed/bulk/group.ts', 'seed'],
     ['/r/simulator/core/simulator.ts', 'core'],
     ['/r/simulator/handlers/calls/pairing.ts', 'handlers'],
-  ])('%s is on the floor of %s', (file, folder) => {
-    expect(placeOf(root, file, 'simulator')).toEqual({ layer: floorOf(folder), feature: undefined });
+  ])('%s is in the tier of %s', (file, folder) => {
+    expect(placeOf(root, file, 'simulator')).toEqual({ layer: tierOf(folder), feature: undefined, folder });
   });
 
-  it('every folder of simulator/ is on a floor', () => {
+  it('every folder of simulator/ is in a tier, and an entry names only folders of its own tier', () => {
     const folders = readdirSync('simulator', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-    expect(folders.filter((folder) => floorOf(folder) < 0)).toEqual([]);
+    expect(folders.filter((folder) => tierOf(folder) < 0)).toEqual([]);
+    const strays = simulatorTiers.flatMap((tier) => Object.values(tier.folders).flat().filter((folder) => !(folder in tier.folders)));
+    expect(strays).toEqual([]);
   });
 
-  it('names the floors and the document when one imports a floor above it', () => {
-    const ground = placeOf(root, '/r/simulator/core/simulator.ts', 'simulator');
-    const world = placeOf(root, '/r/simulator/world/createSimulator.ts', 'simulator');
-    expect(layerViolation(ground, world, 'simulator')).toBe('core may not import world (docs/simulator.md).');
-    expect(layerViolation(world, ground, 'simulator')).toBeNull();
+  it('names the tiers, the folders and the document when an import breaks them', () => {
+    const at = (file: string) => placeOf(root, file, 'simulator');
+    const core = at('/r/simulator/core/simulator.ts');
+    const world = at('/r/simulator/world/createSimulator.ts');
+    expect(layerViolation(core, world, 'simulator')).toBe("the world's shape may not import assembly and control (docs/simulator.md).");
+    expect(layerViolation(world, core, 'simulator')).toBeNull();
+    const hub = at('/r/simulator/hub/lifecycle.ts');
+    const zwave = at('/r/simulator/zwave/nodes.ts');
+    expect(layerViolation(zwave, hub, 'simulator')).toBeNull();
+    expect(layerViolation(hub, zwave, 'simulator')).toBe("In the tier 'field behaviours', hub/ may import no other folder of its own tier, not zwave/ (docs/simulator.md).");
   });
 });
 

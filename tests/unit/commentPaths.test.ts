@@ -1,6 +1,6 @@
 // @vitest-environment node
 /**
- * A file a comment names exists: a reader who follows `(../zwave/physical.ts)` or
+ * A file a comment names exists: a reader who follows `(zwave/physical.ts)` or
  * `simulator/scenario/scenarioHubs.ts` must land somewhere (issue 37). A path is read relative to
  * the commenting file, to the repository, or as the tail of a tracked path (`zwave/nodes.ts`); a
  * bare file name must be some tracked file's name. The specification lives beside the repository
@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /** Names in comments that are not files of this repository, each with why. */
@@ -19,16 +20,25 @@ const notPaths: Record<string, string> = {
   'p/z.test.ts': 'a file the architecture test plants in a scratch folder',
 };
 
-const COMMENT = /\/\/[^\n]*|\/\*[\s\S]*?\*\//g;
 const PATH = /(?<![\w./@-])((?:\.{1,2}\/)?[\w.-]+(?:\/[\w.-]+)*\.(?:tsx?|mjs|mts|json|md))\b/g;
 const PLACEHOLDER = /(^|\/)[A-Z][A-Z0-9_]+(\/|\.|$)/;
 
 const tracked = execFileSync('git', ['ls-files'], { encoding: 'utf8' }).trim().split('\n');
 const sources = tracked.filter((file) => /\.(tsx?|mjs|mts|js)$/.test(file));
 
+/** The comments of a source text, as TypeScript's scanner reads them (not what strings hold). */
+function commentsOf(text: string): string[] {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.JSX, text);
+  const comments: string[] = [];
+  for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan()) {
+    if (token === ts.SyntaxKind.SingleLineCommentTrivia || token === ts.SyntaxKind.MultiLineCommentTrivia) comments.push(scanner.getTokenText());
+  }
+  return comments;
+}
+
 /** The names a text's comments give as files. */
 function namedPaths(text: string): string[] {
-  return (text.match(COMMENT) ?? []).flatMap((comment) => [...comment.matchAll(PATH)].map((match) => match[1] as string));
+  return commentsOf(text).flatMap((comment) => [...comment.matchAll(PATH)].map((match) => match[1] as string));
 }
 
 function leadsSomewhere(name: string, from: string): boolean {
