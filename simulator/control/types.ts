@@ -8,6 +8,7 @@ import type { ReportRecord } from '../reports/reportLog';
 import type { CollectionName } from '../db/schemas';
 import type { JsonValue } from '../engine/json';
 import type { ExerciseStatus } from '../exercise/exercise';
+import type { SimClock } from '../clock/simClock';
 
 export type { TraceEntry } from '../engine/trace';
 export type { ReportRecord } from '../reports/reportLog';
@@ -33,25 +34,15 @@ export interface DbControl {
   remove(collection: CollectionName, where: JsonRecord): number;
 }
 
-export interface ClockControl {
-  now(): number;
-  speed(): number;
-  /** 0 < speed <= 1000; keeps a pause. */
-  setSpeed(speed: number): void;
-  paused(): boolean;
-  /** Stops simulator time: polls, countdowns and scheduled steps wait; the page still animates. */
-  pause(): void;
-  resume(): void;
-  /** Fires every timer and scheduled event due within `ms`, in order; resolves with the new time once they have run. */
-  advance(ms: number): Promise<number>;
-  /** Moves `ms` ahead firing each due timer and event at most once; resolves with the new time once they have run. */
+/**
+ * The clock as tests and trainers drive it: the world's one clock (`SimClock`, one definition of
+ * each call), whose calls that move time resolve once the scheduled events they fired have run and
+ * whose changes of speed and pause are announced. Speed: 0 < speed <= 1000; a pause is kept.
+ */
+export type ClockControl = Pick<SimClock, 'now' | 'speed' | 'setSpeed' | 'paused' | 'pause' | 'resume' | 'advance' | 'step'> & {
+  /** Moves `ms` ahead firing each due timer and event at most once; resolves once they have run. */
   jump(ms: number): Promise<number>;
-  /**
-   * As `advance`, one due moment at a time, letting the page answer each before the next: the
-   * app's answers happen at the moment that caused them, so the same steps replay the same run.
-   */
-  step(ms: number): Promise<number>;
-}
+};
 
 /** A hub by serial, moved on the simulator clock (simulator/hub/lifecycle.ts); each resolves to the hub record. */
 export interface HubControl {
