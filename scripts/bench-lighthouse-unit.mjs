@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench` (Lighthouse part, continued): opening the unit screen, the installer's main
 // screen, signed in, cold (no HTTP cache, no service worker) and warm (the same page again), in
 // the production build against the simulator server and in the demo build (decision 0285).
@@ -27,17 +28,23 @@ const INSTALLER = { email: 'installer@demo.test', password: 'install123' };
 const ports = { production: PORT, simulator: PORT + 1, demo: PORT + 2, debugging: PORT + 3 };
 
 /** The simulator server for the production build, started as `npm run simulator:server` does. */
+/** @param {string} appOrigin */
 async function startSimulatorServer(appOrigin) {
   const child = spawn(process.execPath, ['scripts/simulator-server.mjs', '--port', String(ports.simulator), '--origin', appOrigin], { stdio: ['ignore', 'pipe', 'inherit'] });
-  await new Promise((resolve, reject) => {
+  await /** @type {Promise<void>} */ (new Promise((resolve, reject) => {
     child.once('exit', (code) => reject(new Error(`The simulator server stopped (exit ${code})`)));
     child.stdout.on('data', (chunk) => {
       if (String(chunk).includes('Simulator server')) resolve();
     });
-  });
+  }));
   return { stop: () => child.kill('SIGTERM') };
 }
 
+/**
+ * @param {string} mode
+ * @param {string} outDir
+ * @param {Record<string, string>} env
+ */
 async function buildApp(mode, outDir, env = {}) {
   const saved = { ...process.env };
   Object.assign(process.env, env);
@@ -49,6 +56,10 @@ async function buildApp(mode, outDir, env = {}) {
 }
 
 /** A browser Lighthouse can attach to, signed in through the form at `origin`. */
+/**
+ * @param {string} chromiumPath
+ * @param {string} origin
+ */
 async function signedInBrowser(chromiumPath, origin) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-unit-'));
   const context = await playwright.launchPersistentContext(profile, {
@@ -79,6 +90,12 @@ async function signedInBrowser(chromiumPath, origin) {
   };
 }
 
+/**
+ * @param {string} bin
+ * @param {string} chromiumPath
+ * @param {string} name
+ * @param {string} origin
+ */
 async function measure(bin, chromiumPath, name, origin) {
   const browser = await signedInBrowser(chromiumPath, origin);
   try {

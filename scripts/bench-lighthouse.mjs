@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench` (Lighthouse part): the performance score of /login, production and demo builds,
 // with Lighthouse's mobile emulation (simulated slow 4G, 4x CPU slowdown), median/min/max of
 // several runs. Printed, never asserted.

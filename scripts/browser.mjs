@@ -1,3 +1,4 @@
+// @ts-check
 // Finds (and if need be installs) a Chromium for Playwright.
 // Order for tests: $CHROMIUM_PATH, Debian's headless shell (/usr/bin/chromium-headless-shell),
 // Debian's /usr/bin/chromium (or chromium-browser), Playwright's own download if it is already

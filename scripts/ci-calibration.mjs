@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench:ci`: how long a fresh-clone `.ci/run` of HEAD would take on a quiet machine,
 // measured against a baseline commit whose quiet time is known (decisions 0350, 0351). This machine is
 // shared: the same commit's run takes from 7 to 22 minutes depending on what else runs on the

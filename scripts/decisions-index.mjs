@@ -1,3 +1,4 @@
+// @ts-check
 // The decision records of docs/decisions/: reads them and writes the index by area in
 // docs/decisions/README.md, between its two index markers. Run after adding a record:
 //   node scripts/decisions-index.mjs

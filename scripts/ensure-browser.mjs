@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 // Makes sure a Chromium for Playwright exists (installing one if needed) and prints its path.
 import process from 'node:process';
 import { ensureChromium } from './browser.mjs';

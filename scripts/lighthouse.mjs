@@ -1,3 +1,4 @@
+// @ts-check
 // What the Lighthouse benches share: Lighthouse itself (installed outside the lock file, see
 // bench-lighthouse.mjs), a static server as a phone meets one, one scored run, a median line.
 import { execFile, spawnSync } from 'node:child_process';
@@ -21,9 +22,15 @@ export function lighthouseBin(root = process.cwd()) {
   return install.status === 0 && existsSync(bin) ? bin : null;
 }
 
+/** @type {Record<string, string>} */
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
 /** A static server as a phone meets one: gzip for text, index.html for every route. */
+/**
+ * @param {string} dir
+ * @param {number} port
+ * @returns {Promise<import('node:http').Server>}
+ */
 export function serve(dir, port) {
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -46,6 +53,13 @@ export function serve(dir, port) {
  * One Lighthouse run (mobile emulation: simulated slow 4G, 4x CPU), in a child process (the server
  * answering it lives in this one). `extraArgs` e.g. attach to a running browser (`--port`).
  */
+/**
+ * @typedef {{ score: number, fcp: string, lcp: string, tbt: string, finalUrl: string | undefined }} LighthouseRun
+ * @param {string} bin
+ * @param {string} chromium
+ * @param {string} url
+ * @returns {Promise<LighthouseRun>}
+ */
 export async function score(bin, chromium, url, extraArgs = ['--chrome-flags=--headless=new --no-sandbox --disable-gpu']) {
   const { stdout } = await promisify(execFile)(bin, [url, '--only-categories=performance', '--output=json', '--quiet', ...extraArgs], {
     env: { ...process.env, CHROME_PATH: chromium },
@@ -55,7 +69,7 @@ export async function score(bin, chromium, url, extraArgs = ['--chrome-flags=--h
   });
   const report = JSON.parse(stdout);
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
-  const value = (id) => report.audits[id]?.displayValue ?? '?';
+  const value = (/** @type {string} */ id) => report.audits[id]?.displayValue ?? '?';
   return {
     score: Math.round(report.categories.performance.score * 100),
     fcp: value('first-contentful-paint'),
@@ -66,6 +80,10 @@ export async function score(bin, chromium, url, extraArgs = ['--chrome-flags=--h
 }
 
 /** '  name   median  (min–max; runs: …)' */
+/**
+ * @param {string} name
+ * @param {LighthouseRun[]} runs
+ */
 export function medianLine(name, runs) {
   const scores = runs.map((run) => run.score).sort((a, b) => a - b);
   const median = scores[Math.floor(scores.length / 2)];

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Runs npm scripts side by side and fails if any fails: the type check and lint each keep one
  * core busy for about half a minute, and the test command runs them one after the other otherwise.
@@ -11,9 +12,11 @@ if (scripts.length === 0) {
   process.exit(2);
 }
 
+/** @param {string} script @returns {Promise<boolean>} */
 function run(script) {
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', '--silent', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    /** @type {Buffer[]} */
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));

@@ -1,18 +1,31 @@
+// @ts-check
 // `npm run test:timings`: the slowest test files of the last run of each runner, read from the
 // JSON results that Vitest and Playwright write beside their console output (decision 0284).
 // A file's time is the sum of its tests' times: what it costs the workers, whichever ran it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
+/** @typedef {{ file: string, ms: number, tests: number }} FileTime */
+/**
+ * @typedef {{ specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>, suites?: PlaywrightSuite[], file: string }} PlaywrightSuite
+ * @typedef {{ config: { rootDir: string }, suites: PlaywrightSuite[], stats: { duration: number } }} PlaywrightReport
+ */
+
 export const TIMINGS_DIR = process.env.TEST_TIMINGS_DIR ?? 'test-timings';
 const TOP = Number(process.argv[2] ?? process.env.TEST_TIMINGS_TOP ?? 15);
 
 /** tests/support/timingsReporter.ts: one entry per file, already summed. */
-export const vitestFiles = (report) => report.files;
+export const vitestFiles = (/** @type {{ files: FileTime[] }} */ report) => report.files;
 
 /** Playwright's JSON reporter: suites per file, nested describes, each test's results (one per try). */
+/**
+ * @param {PlaywrightReport} report
+ * @returns {FileTime[]}
+ */
 export function playwrightFiles(report) {
+  /** @type {Map<string, FileTime>} */
   const byFile = new Map();
+  /** @type {(suite: PlaywrightSuite, file: string) => void} */
   const walk = (suite, file) => {
     for (const spec of suite.specs ?? []) {
       const entry = byFile.get(file) ?? { file, ms: 0, tests: 0 };
@@ -29,8 +42,14 @@ export function playwrightFiles(report) {
   return [...byFile.values()];
 }
 
-const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
+const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`.padStart(8);
 
+/**
+ * @param {string} title
+ * @param {string} results
+ * @param {FileTime[]} files
+ * @param {number | null} wallMs
+ */
 function print(title, results, files, wallMs) {
   const total = files.reduce((sum, file) => sum + file.ms, 0);
   const tests = files.reduce((sum, file) => sum + file.tests, 0);
@@ -41,6 +60,7 @@ function print(title, results, files, wallMs) {
   }
 }
 
+/** @type {Array<{ title: string, file: string, read: (report: any) => { files: FileTime[], wallMs: number | null } }>} */
 const runners = [
   { title: 'Vitest', file: 'vitest.json', read: (report) => ({ files: vitestFiles(report), wallMs: null }) },
   { title: 'Playwright', file: 'playwright.json', read: (report) => ({ files: playwrightFiles(report), wallMs: report.stats.duration }) },
