@@ -54,13 +54,20 @@ export type StepSource = 'timeline' | 'trigger' | 'control';
 
 export type SimEventType = keyof SimEvents;
 export type Listener<K extends SimEventType> = (payload: SimEvents[K], at: number) => void;
-export type AnyListener = <K extends SimEventType>(type: K, payload: SimEvents[K], at: number) => void;
+/**
+ * What an announcer knows of an event beyond its payload. `sideBySide`: how many events of the same
+ * type were announced while this one was on its way (calls answered while a call was in flight).
+ */
+export interface EventOrigin {
+  sideBySide?: number;
+}
+export type AnyListener = <K extends SimEventType>(type: K, payload: SimEvents[K], at: number, origin: EventOrigin) => void;
 
 export interface Bus {
   on<K extends SimEventType>(type: K, listener: Listener<K>): () => void;
   /** Hears every event, in the order announced (the trace). */
   onAny(listener: AnyListener): () => void;
-  emit<K extends SimEventType>(type: K, payload: SimEvents[K]): void;
+  emit<K extends SimEventType>(type: K, payload: SimEvents[K], origin?: EventOrigin): void;
 }
 
 export function createBus(now: () => number): Bus {
@@ -87,9 +94,9 @@ export function createBus(now: () => number): Bus {
       any.add(listener);
       return () => void any.delete(listener);
     },
-    emit(type, payload) {
+    emit(type, payload, origin = {}) {
       const at = now();
-      [...any].forEach((listener) => safely(type, () => listener(type, payload, at)));
+      [...any].forEach((listener) => safely(type, () => listener(type, payload, at, origin)));
       [...(byType.get(type) ?? [])].forEach((listener) => safely(type, () => (listener as Listener<typeof type>)(payload, at)));
     },
   };

@@ -28,15 +28,34 @@ export interface Trace {
   onChange(listener: () => void): () => void;
 }
 
+/**
+ * Where `entry` joins the trace. Calls the app sends at one simulated moment (a screen's queries,
+ * polls that fall due together) travel side by side, and which the simulator answers first is the
+ * browser's doing, not the scenario's. So a call joins the calls answered while it was on its way
+ * (`sideBySide` of them, the last ones of the trace, at its moment) in a fixed order, by content;
+ * a call sent after another's answer (a retry, the next step) and every other entry go last. Two
+ * runs of the same steps record the same trace (decision 0394).
+ */
+export function placeInTrace(entries: readonly TraceEntry[], entry: TraceEntry, sideBySide: number): number {
+  let index = entries.length;
+  if (entry.type !== 'call') return index;
+  const key = JSON.stringify(entry);
+  const earliest = entries.length - sideBySide;
+  for (let before = entries[index - 1]; index > earliest && before?.type === 'call' && before.at === entry.at && JSON.stringify(before) > key; before = entries[index - 1]) {
+    index -= 1;
+  }
+  return index;
+}
+
 export function createTrace(bus: Bus, limit = TRACE_LIMIT): Trace {
   let entries: TraceEntry[] = [];
   const subscribers = new Set<TraceListener>();
   const changeListeners = new Set<() => void>();
   const changed = () => changeListeners.forEach((listener) => listener());
 
-  bus.onAny((type, payload, at) => {
+  bus.onAny((type, payload, at, { sideBySide = 0 }) => {
     const entry = { type, at, ...payload } as TraceEntry;
-    entries.push(entry);
+    entries.splice(placeInTrace(entries, entry, sideBySide), 0, entry);
     if (entries.length > limit) entries = entries.slice(-limit);
     changed();
     subscribers.forEach((listener) => {

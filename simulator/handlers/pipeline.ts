@@ -67,8 +67,12 @@ async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
   }
 }
 
+/** Calls answered so far, per simulator: what a call's answer tells the trace of the calls beside it. */
+const answeredCalls = new WeakMap<Simulator, number>();
+
 export async function answer(sim: Simulator, basePath: string, incoming: Incoming, tap?: AnswerTap): Promise<Response> {
   const { request } = incoming;
+  const answeredBefore = answeredCalls.get(sim) ?? 0;
   // Copied before a handler reads the body.
   const sent = tap ? request.clone() : null;
   const url = new URL(request.url);
@@ -85,7 +89,10 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     status: outcome.response?.status ?? 0,
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
-  sim.bus.emit('call', call);
+  const answered = answeredCalls.get(sim) ?? 0;
+  answeredCalls.set(sim, answered + 1);
+  // The calls answered while this one was on its way travelled beside it (decision 0394).
+  sim.bus.emit('call', call, { sideBySide: answered - answeredBefore });
   if (tap && sent && outcome.response && !outcome.failure) tap({ call, request: sent, response: outcome.response.clone(), planted: outcome.planted ?? false });
   // Held: the clock's step does not wait for an answer that only the page's giving up ends.
   return outcome.response ?? sim.clock.hold(never(request));

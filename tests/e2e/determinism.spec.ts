@@ -2,8 +2,8 @@
  * Same scenario, same actions, same run (issue 25): device flows, each run ten times on a
  * clock that starts paused, give the same whole trace every time: the app's calls (polls and
  * retries included), the stream's messages and the simulator's events, with their times relative
- * to the scenario's start (decision 0322); calls sent at the same moment compare in a fixed order
- * (decision 0327). The app's timers follow the simulator clock (decision
+ * to the scenario's start (decision 0322); calls on their way together are recorded in a fixed
+ * order by the simulator itself (decision 0394). The app's timers follow the simulator clock (decision
  * 0320), so nothing is sent while the clock stands still.
  */
 import type { Page } from '@playwright/test';
@@ -16,7 +16,7 @@ import { expect, test, type Sim } from './support/fixtures';
 import { HUB_TO_INSTALL, openFromPanel, pausedScenario, UNIT_TO_INSTALL } from './support/pairing';
 import { openUnit } from './support/unit';
 import { pressYaleKeys, yaleStepTitle } from './support/yale';
-import { canonicalOrder, firstDifference, relativeTrace, type RelativeEntry } from './support/traceRuns';
+import { firstDifference, relativeTrace, type RelativeEntry } from './support/traceRuns';
 
 const RUNS = Number(process.env.DETERMINISM_RUNS ?? 10);
 const errorView = (page: Page) => page.getByRole('alert').filter({ hasText: texts.errorView.title });
@@ -93,7 +93,7 @@ for (const { scenario, streamed, act } of flows) {
     for (let run = 1; run <= RUNS; run += 1) {
       const { page, sim } = await freshPage();
       await act(page, sim);
-      const trace = canonicalOrder(relativeTrace(await sim.control((s) => s.trace())));
+      const trace = relativeTrace(await sim.control((s) => s.trace()));
       await page.context().close();
       if (run === 1) first = trace;
       expect(firstDifference(first, trace), `scenario ${scenario}, seed ${seed} ("randomSeed": ${seed} in a scenario file replays it): run ${run} differs from run 1`).toBeNull();

@@ -10,34 +10,6 @@ export function relativeTrace(trace: readonly TraceEntry[]): RelativeEntry[] {
   return trace.map((entry) => ({ ...entry, at: entry.at - started.at }));
 }
 
-const byContent = (a: RelativeEntry, b: RelativeEntry) => JSON.stringify(a).localeCompare(JSON.stringify(b));
-
-/**
- * Calls the app sends at the same simulated moment (a screen's queries, polls that fall due
- * together) travel side by side: which of them the simulator answers first is the browser's doing,
- * not the scenario's. Each run of adjacent calls at one moment is put in a fixed order; every other
- * entry keeps its place (decision 0327).
- */
-export function canonicalOrder(trace: readonly RelativeEntry[]): RelativeEntry[] {
-  const ordered: RelativeEntry[] = [];
-  let together: RelativeEntry[] = [];
-  const settle = () => {
-    ordered.push(...together.sort(byContent));
-    together = [];
-  };
-  for (const entry of trace) {
-    if (entry.type !== 'call') {
-      settle();
-      ordered.push(entry);
-      continue;
-    }
-    if (together.length > 0 && together[0]?.at !== entry.at) settle();
-    together.push(entry);
-  }
-  settle();
-  return ordered;
-}
-
 /** Null when both are the same; else where they part, with a few entries either side to read. */
 export function firstDifference(expected: readonly RelativeEntry[], actual: readonly RelativeEntry[]): string | null {
   const length = Math.max(expected.length, actual.length);
