@@ -92,7 +92,7 @@ export default tseslint.config(
   {
     // The simulator stands in for the provider: from the app it may know only the wire contract.
     files: ['simulator/**/*.{ts,tsx}'],
-    ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**', 'simulator/handlers/calls/workTicketBody.ts'],
+    ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**', 'simulator/handlers/calls/workTicketBody.ts', 'simulator/capture/placedPress.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -112,6 +112,20 @@ export default tseslint.config(
         patterns: [
           {
             regex: '^(\\.\\./)+app/(?!(api/calls|api/schemas(/.*)?|flags/flagNames|domain/texts)$)',
+            message: 'The simulator may import from app/ only the wire contract: app/api/calls, app/api/schemas and the flag names.',
+          },
+        ],
+      }],
+    },
+  },
+  {
+    // The capture compiler names a row recorded by its place as the app names it (decision 0359).
+    files: ['simulator/capture/placedPress.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+app/(?!(api/calls|api/schemas(/.*)?|flags/flagNames|domain/pressedRowNames)$)',
             message: 'The simulator may import from app/ only the wire contract: app/api/calls, app/api/schemas and the flag names.',
           },
         ],
