@@ -93,7 +93,7 @@ export default tseslint.config(
   {
     // The simulator stands in for the provider: from the app it may know only the wire contract.
     files: ['simulator/**/*.{ts,tsx}'],
-    ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**'],
+    ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**', 'simulator/capture/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
@@ -110,5 +110,21 @@ export default tseslint.config(
     files: ['tests/**/*.{ts,tsx}'],
     plugins: { architecture },
     rules: { 'architecture/test-imports': ['error', { root: 'tests' }] },
+  },
+  {
+    // A flight recording is the app's own format: the capture compiler may also read how the app
+    // names a row, to press a row recorded by its place as the replayed app names it (decision 0359).
+    files: ['simulator/capture/**/*.{ts,tsx}'],
+    ignores: ['simulator/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          {
+            regex: '^(\\.\\./)+app/(?!(api/calls|api/schemas(/.*)?|flags/flagNames|domain/pressedRowNames)$)',
+            message: 'Field captures may import from app/ only the wire contract (app/api/calls, app/api/schemas, the flag names) and how the app names a row (app/domain/pressedRowNames).',
+          },
+        ],
+      }],
+    },
   },
 );

@@ -2,8 +2,9 @@
 /**
  * npm run scenario:from-capture -- FILE [--name NAME]
  *
- * Compiles a flight recording (the trainer panel's download, or the flight-recording.json of an
- * error report) into scenarios/NAME.json, a scenario that replays it with an `expect` section
+ * Compiles a flight recording (the trainer panel's download, the flight-recording.json of an
+ * error report, or the error reports the simulator server kept: `covers` then names the reported
+ * failure) into scenarios/NAME.json, a scenario that replays it with an `expect` section
  * (simulator/capture/, decision 0310). A capture it cannot use is refused with the reason and
  * nothing is written (exit code 1); a file that cannot be read exits 2.
  */
@@ -40,8 +41,10 @@ try {
     process.exitCode = 1;
   } else {
     writeFileSync(result.path, result.text);
-    const { calls, failedCalls, hubMessages, drops, expectations } = result.summary;
+    const { calls, failedCalls, hubMessages, drops, expectations, unnamedPresses } = result.summary;
     console.log(`Wrote ${result.path}: ${calls} calls (${failedCalls} failing again), ${hubMessages} hub messages and ${drops} drops replayed, ${expectations} expect entries.`);
+    if (result.covers.length) console.log(`It covers ${result.covers.join(', ')}, as the error report names the failure.`);
+    if (unnamedPresses) console.log(`${unnamedPresses} press(es) recorded by their place (a name that is not the app's own text) led to no unit or device page: add their clicks by hand.`);
     console.log(`Run it: npm run scenario:test ${result.name}`);
   }
 } finally {

@@ -9,6 +9,7 @@ import { watchScreenForFlight } from '../lib/flightScreenWatch';
 import { attachFlightSink, recordFlight, type FlightEvent } from '../lib/flightTap';
 import { onStoredCleared, storageIsFull, storedKey, subscribeStored } from '../lib/storage';
 import { handCheck, isRecord } from '../lib/valueCheck';
+import { isAppText } from './flightAppTexts';
 import { createFlightLog, type FlightLog, type StoredFlightEntry } from './flightLog';
 
 interface StoredRecording {
@@ -102,7 +103,7 @@ export function startFlightRecorder(uid: string, clockPending = false): void {
   const detach = attachFlightSink({ add: (event) => (heldForClock ? heldForClock.push(event) : log.add({ ...event, at: Date.now() })) });
   recordFlight(() => ({ kind: 'route', path: window.location.pathname + window.location.search }));
   const unwatchDevice = watchDevice();
-  const unwatchScreen = watchScreenForFlight();
+  const unwatchScreen = watchScreenForFlight(isAppText);
   window.addEventListener('pagehide', save);
   document.addEventListener('visibilitychange', saveWhenHidden);
   const unclear = onStoredCleared((reason) => {

@@ -8,6 +8,7 @@ import { takeFlightCapture } from './flightCapture';
 import { flightLog, startFlightRecorder } from './flightRecorder';
 import { attachFlightSink, type FlightEvent } from '../lib/flightTap';
 import { watchScreenForFlight } from '../lib/flightScreenWatch';
+import { isAppText } from './flightAppTexts';
 
 const SECRET = 'Gate code 4417, ask Mrs Alvarez';
 
@@ -27,7 +28,7 @@ function type(field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
 
 function watched(): FlightEvent[] {
   const events: FlightEvent[] = [];
-  cleanUp.push(attachFlightSink({ add: (event) => events.push(event) }), watchScreenForFlight(document));
+  cleanUp.push(attachFlightSink({ add: (event) => events.push(event) }), watchScreenForFlight(isAppText, document));
   return events;
 }
 

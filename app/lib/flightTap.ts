@@ -27,11 +27,26 @@ export type FlightEvent =
   | { kind: 'route'; path: string }
   | { kind: 'stage'; flow: string; stage: string }
   | { kind: 'dialog'; dialog: string; open: boolean }
-  | { kind: 'action'; action: string }
+  /** A control pressed: by its name when the name is one of the app's own texts, else by `position` (decision 0359). */
+  | { kind: 'action'; action: string; position?: ControlPosition }
   /** The installer typed into a field (by its label): how many characters, never what (issue 26). */
   | { kind: 'typed'; field: string; length: number }
   | { kind: 'shown'; text: string }
   | { kind: 'device'; online: boolean; viewport: string; storageFull: boolean };
+
+/**
+ * Where a pressed control whose name is not one of the app's texts sat (a unit row carries a
+ * resident's name): its role, and its place among the controls of that role in its list or region.
+ */
+export interface ControlPosition {
+  role: string;
+  /** In a list: the row's place in it (1-based, as the list announces it). */
+  row?: number;
+  /** The control's place (1-based) among the controls of its role in its row, else in its region or dialog. */
+  nth: number;
+  /** The list's or region's name, when it is one of the app's texts. */
+  in?: string;
+}
 
 export interface FlightSink {
   add(event: FlightEvent): void;

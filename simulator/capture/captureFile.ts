@@ -5,9 +5,17 @@
  * another format version or app version, an entry it cannot read (decision 0311).
  */
 import { z } from 'zod';
+import { jsonBoundsProblem, type JsonBounds } from './jsonBounds';
 
 export const CAPTURE_FORMAT = 'hub-installer-flight-recording';
 export const CAPTURE_VERSION = 1;
+
+/**
+ * Far above what the recorder can make (its log holds 512 KiB of text in 5,000 entries; the API's
+ * answers nest about ten deep), and far below what makes the compiler slow or overflow its stack.
+ * An error report that carries a capture is read within the same bounds.
+ */
+export const CAPTURE_BOUNDS: JsonBounds = { maxChars: 8_000_000, maxDepth: 64 };
 
 const at = z.number().finite();
 
@@ -42,7 +50,13 @@ const entrySchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('route'), at, path: z.string().min(1) }),
   z.object({ kind: z.literal('stage'), at, flow: z.string(), stage: z.string() }),
   z.object({ kind: z.literal('dialog'), at, dialog: z.string(), open: z.boolean() }),
-  z.object({ kind: z.literal('action'), at, action: z.string() }),
+  // A control pressed: by its name, or by its role and place when its name is not the app's own text (decision 0359).
+  z.object({
+    kind: z.literal('action'),
+    at,
+    action: z.string(),
+    position: z.object({ role: z.string().min(1), row: z.number().int().min(1).optional(), nth: z.number().int().min(0), in: z.string().optional() }).optional(),
+  }),
   // What the installer typed: the field's label and the text's length, never the text (decision 0344).
   z.object({ kind: z.literal('typed'), at, field: z.string(), length: z.number().int().min(0) }),
   z.object({ kind: z.literal('shown'), at, text: z.string() }),
@@ -52,6 +66,7 @@ const entrySchema = z.discriminatedUnion('kind', [
 export type CaptureEntry = z.output<typeof entrySchema>;
 export type CallEntry = z.output<typeof callEntry>;
 export type StreamEntry = z.output<typeof streamEntry>;
+export type ActionEntry = Extract<CaptureEntry, { kind: 'action' }>;
 
 export interface Capture {
   app: { version: string; build: string };
@@ -68,7 +83,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
+export function parseJson(text: string): { ok: true; value: unknown } | { ok: false; error: string } {
   try {
     return { ok: true, value: JSON.parse(text) as unknown };
   } catch (error) {
@@ -89,6 +104,8 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 /** `appVersion`: the version this compiler belongs to; a capture of another version is refused. */
 export function readCapture(text: string, appVersion: string): CaptureRead {
   if (text.trim() === '') return refuse('the file is empty');
+  const tooBig = jsonBoundsProblem(text, CAPTURE_BOUNDS);
+  if (tooBig) return refuse(`${tooBig}, far beyond any flight recording`);
   const parsed = parseJson(text);
   if (!parsed.ok) return refuse(parsed.error);
   const value = parsed.value;

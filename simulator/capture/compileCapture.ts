@@ -14,7 +14,8 @@
 import type { Capture, CallEntry, CaptureEntry, StreamEntry } from './captureFile';
 import { answerOf } from './captureFile';
 import { regenerate, typedText } from './regenerate';
-import { seedFromAnswers, type JoinedDevice } from './answersSeed';
+import { seedFromAnswers, type JoinedDevice, type SeedRecord } from './answersSeed';
+import { placedPressName } from './placedPress';
 
 type Json = Record<string, unknown>;
 
@@ -128,7 +129,15 @@ function timelineOf(capture: Capture, nth: Map<number, number>, joined: readonly
 const pathOf = (route: string) => route.split(/[?#]/)[0] ?? route;
 const redacted = (text: string) => text.includes('[Filtered]') || /\[Typed: \d+ characters\]/.test(text);
 
-function expectOf(entries: readonly CaptureEntry[]): Json[] {
+/** A press as a replay makes it: by its recorded name, else by the name its place shows on replay (decision 0359). */
+function clickOf(entries: readonly CaptureEntry[], index: number, records: readonly SeedRecord[]): Json[] {
+  const entry = entries[index];
+  if (entry?.kind !== 'action') return [];
+  const name = entry.position ? placedPressName(entries, index, records) : entry.action;
+  return name && !redacted(name) ? [{ click: name }] : [];
+}
+
+function expectOf(entries: readonly CaptureEntry[], records: readonly SeedRecord[]): Json[] {
   const first = entries.findIndex((entry) => entry.kind === 'route' && !SIGN_IN.test(entry.path));
   const opened = entries[first];
   if (!opened || opened.kind !== 'route') return [];
@@ -136,8 +145,9 @@ function expectOf(entries: readonly CaptureEntry[]): Json[] {
   let route = pathOf(opened.path);
   let shown = '';
   let stage = '';
-  entries.slice(first + 1).forEach((entry) => {
-    if (entry.kind === 'action' && entry.action && !redacted(entry.action)) list.push({ click: entry.action });
+  entries.forEach((entry, index) => {
+    if (index <= first) return;
+    if (entry.kind === 'action') list.push(...clickOf(entries, index, records));
     else if (entry.kind === 'typed' && entry.field) list.push({ fill: entry.field, value: typedText(entry.length) });
     else if (entry.kind === 'route' && pathOf(entry.path) !== route && !SIGN_IN.test(entry.path)) {
       route = pathOf(entry.path);
@@ -157,18 +167,21 @@ function expectOf(entries: readonly CaptureEntry[]): Json[] {
 
 export interface CompiledCapture {
   scenario: Json;
-  summary: { calls: number; failedCalls: number; hubMessages: number; drops: number; expectations: number };
+  /** `unnamedPresses`: presses recorded by their place that led to no page naming the row: the file has no click for them. */
+  summary: { calls: number; failedCalls: number; hubMessages: number; drops: number; expectations: number; unnamedPresses: number };
 }
 
-export function compileCapture(capture: Capture, name = defaultCaptureName(capture)): CompiledCapture {
+/** `covers`: the failure kinds the error report that carried the capture names (fromReport.ts). */
+export function compileCapture(capture: Capture, name = defaultCaptureName(capture), covers: readonly string[] = []): CompiledCapture {
   const { entries } = capture;
   const nth = occurrences(entries);
   const faults = faultsOf(entries, nth);
   const data = seedFromAnswers(entries);
   const timeline = timelineOf(capture, nth, data.joined);
   const hubs = [...new Set(entries.filter(hubDoings).map((entry) => entry.hub))];
-  const expect = expectOf(entries);
+  const expect = expectOf(entries, data.records);
   const calls = entries.filter((entry) => entry.kind === 'call').length;
+  const unnamedPresses = entries.filter((entry, index) => entry.kind === 'action' && entry.position && placedPressName(entries, index, data.records) === null).length;
   const hubMessages = entries.filter((entry) => hubDoings(entry) && entry.event === 'message').length;
   const drops = entries.filter((entry) => hubDoings(entry) && entry.event === 'closed').length;
   const description = `Compiled from a flight recording (app ${capture.app.version}, ${capture.app.build || 'unknown'} build) taken ${capture.takenAt}: ${calls} calls, ${faults.length} failed and failing again; ${hubMessages} hub messages and ${drops} drops replayed${hubs.length ? ` for ${hubs.join(', ')}` : ''}.`;
@@ -176,6 +189,7 @@ export function compileCapture(capture: Capture, name = defaultCaptureName(captu
     $schema: './schema/scenarioSchema.json',
     name,
     description,
+    ...(covers.length ? { covers: [...covers] } : {}),
     extends: 'default',
     // The world as the answers showed it; a capture whose answers showed nothing runs on the hand-written seed.
     seed: data.records.length ? { handwritten: false, records: data.records } : { handwritten: true },
@@ -185,5 +199,5 @@ export function compileCapture(capture: Capture, name = defaultCaptureName(captu
     ...(timeline.length ? { timeline } : {}),
     ...(expect.length ? { expect } : {}),
   };
-  return { scenario, summary: { calls, failedCalls: faults.length, hubMessages, drops, expectations: expect.length } };
+  return { scenario, summary: { calls, failedCalls: faults.length, hubMessages, drops, expectations: expect.length, unnamedPresses } };
 }

@@ -4,7 +4,7 @@
  * are not polls in their order with their statuses, and the polls counted by call and status (how often a screen polls is the
  * simulator clock's doing; in which order against other calls is the browser's).
  */
-import type { Capture, CaptureEntry } from './captureFile';
+import type { ActionEntry, Capture, CaptureEntry } from './captureFile';
 
 export interface CaptureOutline {
   stages: string[];
@@ -20,6 +20,12 @@ export interface CaptureOutline {
 }
 
 const pathOf = (route: string) => route.split(/[?#]/)[0] ?? route;
+
+/** A press by its name, or by its place: 'button 1 of row 3 in Z-Wave Devices'. */
+export function pressName({ action, position }: ActionEntry): string {
+  if (!position) return action;
+  return `${position.role} ${position.nth}${position.row === undefined ? '' : ` of row ${position.row}`}${position.in === undefined ? '' : ` in ${position.in}`}`;
+}
 
 /** The list without an item equal to the one before it (a screen drawn twice is one screen). */
 function withoutRepeats(items: readonly string[]): string[] {
@@ -38,7 +44,7 @@ export function outlineCapture({ entries }: Pick<Capture, 'entries'>): CaptureOu
     stages: withoutRepeats(of('stage').map((entry) => `${entry.flow}: ${entry.stage}`)),
     routes: withoutRepeats(of('route').map((entry) => pathOf(entry.path))),
     shown: withoutRepeats(of('shown').map((entry) => entry.text)),
-    actions: of('action').map((entry) => entry.action),
+    actions: of('action').map(pressName),
     typed: of('typed').map((entry) => `${entry.field} (${entry.length})`),
     stream: of('stream').map((entry) => `${entry.hub} ${entry.event}${entry.data === undefined ? '' : ` ${JSON.stringify(entry.data)}`}${entry.code === undefined ? '' : ` ${entry.code}`}`),
     calls: calls.filter((entry) => entry.method.toUpperCase() !== 'GET').map((entry) => `${entry.call} ${entry.status ?? 0}`),

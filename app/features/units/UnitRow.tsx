@@ -1,14 +1,8 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import type { Unit } from '../../api/schemas';
 import { texts } from '../../domain/texts';
-import {
-  formatScheduledDate,
-  hasHubWithoutSerial,
-  residentsLabel,
-  showsPte,
-  statusLabel,
-  workTypeLabel,
-} from '../../domain/unitRow';
+import { previewFacts } from '../../domain/pressedRowNames';
+import { hasHubWithoutSerial, residentsLabel, statusLabel } from '../../domain/unitRow';
 import { RowButton, RowChip, RowDivider, RowIcon, RowIconButton, rowIcons } from '../../ui/rowParts';
 import { UnitNotes } from './UnitNotes';
 
@@ -18,16 +12,6 @@ interface Props {
   opening: boolean;
   onOpen: (unit: Unit) => void;
   onInfo: (unit: Unit) => void;
-}
-
-/** The work ticket facts of a row with installer preview data, in reading order. */
-function previewFacts(preview: NonNullable<Unit['installerPreviewData']>): string[] {
-  return [
-    preview.scheduledDate ? texts.units.scheduled(formatScheduledDate(preview.scheduledDate)) : '',
-    workTypeLabel(preview.workType),
-    preview.arrivalWindow ? texts.units.arrival(preview.arrivalWindow) : '',
-    showsPte(preview.workType) ? texts.units.pte(preview.pte === true) : '',
-  ].filter(Boolean);
 }
 
 /** One unit (spec 01 §2): the opening button, the Unit Info button and the expandable notes. */
