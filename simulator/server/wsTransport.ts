@@ -13,6 +13,8 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { answerRaw as refuse } from './clientErrors';
+import { requestTarget } from './requestTarget';
 import { streamRequest, type StreamClose, type StreamHandlers, type StreamPeer, type StreamTransport } from '../stream/transport';
 
 /** Codes a server may not send in a close frame; the socket is cut instead, which the client reads as 1006. */
@@ -40,10 +42,6 @@ export interface WsStreams {
 function textOf(data: RawData): string {
   if (Array.isArray(data)) return Buffer.concat(data).toString('utf8');
   return Buffer.from(data as ArrayBuffer).toString('utf8');
-}
-
-function refuse(socket: Duplex, status: string, body: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 interface Listening {
@@ -77,9 +75,14 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
   }
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', publicUrl);
+    const target = requestTarget(request.url, publicUrl);
+    if (!target.ok) {
+      refuse(socket, target.status === 400 ? '400 Bad Request' : '404 Not Found', target.message);
+      return;
+    }
+    const { url } = target;
     if (url.pathname.replace(/\/+$/, '') !== path) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      refuse(socket, '404 Not Found', `Only ${path} takes a WebSocket`);
       return;
     }
     const origin = request.headers.origin;
@@ -101,7 +104,22 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url.href, world));
   }
 
-  http.on('upgrade', upgrade);
+  /**
+   * An upgrade listener that throws ends the process, and so does an error on its socket, which
+   * Node hands over with no error listener (issue 35): a client that resets mid-refusal is let go,
+   * and a throw past the checks above is a bug answered 500.
+   */
+  function guardedUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    try {
+      upgrade(request, socket, head);
+    } catch (error) {
+      console.error('Simulator server: an upgrade failed', error);
+      refuse(socket, '500 Internal Server Error', 'The simulator server failed to open the stream.');
+    }
+  }
+
+  http.on('upgrade', guardedUpgrade);
 
   return {
     transportFor(worldId) {
@@ -118,7 +136,7 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
       };
     },
     close() {
-      http.off('upgrade', upgrade);
+      http.off('upgrade', guardedUpgrade);
       for (const client of wss.clients) client.terminate();
       wss.close();
       worlds.clear();
