@@ -19,7 +19,8 @@ export interface OwnRoute {
   path: string | ((pathname: string) => boolean);
   /** A refusal decided from the method and headers alone, so a refused body is never read. */
   refuse(method: string, headers: Headers): Response | null;
-  answer(request: Request): Promise<Response>;
+  /** `client`: where the request came from (the classroom limits joins per address). */
+  answer(request: Request, client: { address: string }): Promise<Response>;
 }
 
 const controlRequestSchema = z.object({
@@ -61,7 +62,7 @@ export interface ControlRouteOptions {
 /**
  * The call's result, or why it refused (issue 35): a control function throws on arguments it
  * cannot take (an unknown collection, a speed out of range), which is the caller's mistake, 400
- * with the reason; a server at its cap of worlds is full for now, 503.
+ * with the reason; a server at its cap of worlds is full for now, 503 (decision 0354).
  */
 async function answered(run: () => unknown, secrets: readonly string[]): Promise<Response> {
   try {

@@ -149,7 +149,7 @@ export function createHttpBridge({ handlersFor, publicUrl, allowedOrigins, own =
         await send(outgoing, handlers, cors);
         return;
       }
-      const response = route ? await route.answer(request) : await getResponse(handlers ?? [], request);
+      const response = route ? await route.answer(request, { address: incoming.socket.remoteAddress ?? '' }) : await getResponse(handlers ?? [], request);
       await send(outgoing, response ?? Response.json({ detail: 'Not found.' }, { status: 404 }), cors);
     } catch (error) {
       if (error instanceof ClientGone) {
