@@ -162,6 +162,32 @@ describe('the requests issue 35 found, one by one', { timeout: 30_000 }, () => {
     }
     await expectUp(simulator.url);
   });
+
+  it('a broken frame on an open stream closes that stream (1002), and the server stays up', async () => {
+    const login = await fetch(`${simulator.apiBaseUrl}/v4/installer/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'installer@demo.test', password: 'install123', applicationId: 'concierge' }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const socket = connect({ host: '127.0.0.1', port: portOf(simulator.url) });
+    const received: Buffer[] = [];
+    socket.on('data', (chunk) => {
+      received.push(chunk);
+      // A frame with the reserved opcode 0xF, masked as a client's must be.
+      if (Buffer.concat(received).includes('101 Switching')) socket.write(Buffer.from([0x8f, 0x80, 0, 0, 0, 0]));
+    });
+    const closed = new Promise((resolve) => socket.on('close', resolve));
+    socket.write(upgrade(`/stream?${new URLSearchParams({ token, hubSerialNumber: 'HB2-1000104' })}`));
+    await closed;
+    const frames = Buffer.concat(received);
+    const closeFrame = frames.subarray(frames.indexOf('\r\n\r\n') + 4);
+    expect(closeFrame[0]).toBe(0x88);
+    expect(closeFrame.readUInt16BE(2)).toBe(1002);
+    expect(warned).toHaveBeenCalledWith('Simulator server: a hub stream sent a broken frame: Invalid WebSocket frame: invalid opcode 15');
+    await expectUp(simulator.url);
+  });
 });
 
 /** Several hundred malformed requests, each a mix of what went wrong; both servers answer each with a 4xx and a message. */
