@@ -9,11 +9,13 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
 import { startClassroom, type ClassroomServer } from './classroom/startClassroom';
 import { CONTROL_PATH } from './controlRoute';
 import { reportDsnOf } from './reportDsn';
 import { startSimulatorServer, type SimulatorServer } from './startServer';
 import { WORLD_COOKIE } from './worldKey';
+import { MAX_MESSAGE_BYTES } from './wsTransport';
 
 const APP_ORIGIN = 'http://localhost:4997';
 const CONTROL_TOKEN = 'a-control-token-for-the-fuzz-test';
@@ -87,6 +89,15 @@ function expectRefused(answer: Answer, what: string, status?: number) {
 /** The server still answers: the simulator server's API a 404, the classroom's (no world) a 401. */
 async function expectUp(url: string) {
   expect([401, 404]).toContain((await fetch(`${url}/api/nothing`)).status);
+}
+
+async function signIn(): Promise<string> {
+  const login = await fetch(`${simulator.apiBaseUrl}/v4/installer/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'installer@demo.test', password: 'install123', applicationId: 'concierge' }),
+  });
+  return ((await login.json()) as { token: string }).token;
 }
 
 describe('the requests issue 35 found, one by one', { timeout: 30_000 }, () => {
@@ -164,12 +175,7 @@ describe('the requests issue 35 found, one by one', { timeout: 30_000 }, () => {
   });
 
   it('a broken frame on an open stream closes that stream (1002), and the server stays up', async () => {
-    const login = await fetch(`${simulator.apiBaseUrl}/v4/installer/login/`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'installer@demo.test', password: 'install123', applicationId: 'concierge' }),
-    });
-    const { token } = (await login.json()) as { token: string };
+    const token = await signIn();
     const warned = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const socket = connect({ host: '127.0.0.1', port: portOf(simulator.url) });
     const received: Buffer[] = [];
@@ -186,6 +192,16 @@ describe('the requests issue 35 found, one by one', { timeout: 30_000 }, () => {
     expect(closeFrame[0]).toBe(0x88);
     expect(closeFrame.readUInt16BE(2)).toBe(1002);
     expect(warned).toHaveBeenCalledWith('Simulator server: a hub stream sent a broken frame: Invalid WebSocket frame: invalid opcode 15');
+    await expectUp(simulator.url);
+  });
+
+  it('a message larger than the stream takes closes that stream (1009)', async () => {
+    const socket = new WebSocket(`${simulator.streamUrl}?${new URLSearchParams({ token: await signIn(), hubSerialNumber: 'HB2-1000104' })}`);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    await new Promise((resolve) => socket.once('open', resolve));
+    const code = new Promise((resolve) => socket.once('close', resolve));
+    socket.send('x'.repeat(MAX_MESSAGE_BYTES + 1));
+    expect(await code).toBe(1009);
     await expectUp(simulator.url);
   });
 });

@@ -20,6 +20,13 @@ import { streamRequest, type StreamClose, type StreamHandlers, type StreamPeer, 
 /** Codes a server may not send in a close frame; the socket is cut instead, which the client reads as 1006. */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
 
+/**
+ * The app sends nothing on the hub stream; what a client sends lands in its world's trace. ws's
+ * default (100 MiB a message) would let anyone with a session fill the server's memory (issue 35):
+ * a larger message closes the stream with 1009.
+ */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
+
 export interface WsStreamsOptions {
   /** The HTTP server whose upgrades this transport answers. */
   http: Server;
@@ -50,7 +57,7 @@ interface Listening {
 }
 
 export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf }: WsStreamsOptions): WsStreams {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const worlds = new Map<string, Listening>();
 
   function accept(socket: WebSocket, url: string, world: Listening): void {
