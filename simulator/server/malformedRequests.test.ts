@@ -191,7 +191,7 @@ describe('the requests issue 35 found, one by one', { timeout: 30_000 }, () => {
     const closeFrame = frames.subarray(frames.indexOf('\r\n\r\n') + 4);
     expect(closeFrame[0]).toBe(0x88);
     expect(closeFrame.readUInt16BE(2)).toBe(1002);
-    expect(warned).toHaveBeenCalledWith('Simulator server: a hub stream sent a broken frame: Invalid WebSocket frame: invalid opcode 15');
+    expect(warned).toHaveBeenCalledWith('Simulator server: a hub stream closed on a frame it refuses: Invalid WebSocket frame: invalid opcode 15');
     await expectUp(simulator.url);
   });
 

@@ -73,8 +73,8 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
       },
     };
     socket.on('message', (data) => world.handlers.received(peer, textOf(data)));
-    // A broken frame (a reserved opcode, bad UTF-8) is an error event that, unheard, ends the process (issue 35); ws closes the socket with 1002 itself.
-    socket.on('error', (error) => console.warn(`Simulator server: a hub stream sent a broken frame: ${error.message}`));
+    // A frame ws refuses (a reserved opcode, bad UTF-8, over the size) is an error event that, unheard, ends the process (issue 35); ws closes the stream itself.
+    socket.on('error', (error) => console.warn(`Simulator server: a hub stream closed on a frame it refuses: ${error.message}`));
     socket.on('close', (code, reason) => {
       world.sockets.delete(socket);
       const close: StreamClose = { code, reason: reason.toString('utf8'), by: closedBySimulator ? 'simulator' : 'app' };
