@@ -11,8 +11,11 @@ const baseURL = `http://localhost:${PORT}`;
 const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
 const controlToken = (process.env[TOKEN_ENV] ||= randomBytes(24).toString('base64url'));
 
-/** Where the tests reach the classroom and the token its console asks for. */
-export const classroom = { baseURL, controlToken };
+/** A classroom always asks for a class code (issue 35); the tests give it one to type. */
+const classCode = 'e2e-class';
+
+/** Where the tests reach the classroom, the code trainees type and the token its console asks for. */
+export const classroom = { baseURL, classCode, controlToken };
 
 export default defineConfig({
   testDir: 'tests/e2e-classroom',
@@ -25,7 +28,7 @@ export default defineConfig({
   use: phoneBrowserUse(baseURL),
   webServer: {
     // --rebuild unless the run reuses a build it made itself (E2E_CLASSROOM_KEEP_BUILD=1).
-    command: `node scripts/classroom.mjs --port ${PORT} --host 127.0.0.1 --app-dir ${OUT_DIR} --contract-log${process.env.E2E_CLASSROOM_KEEP_BUILD === '1' ? '' : ' --rebuild'}`,
+    command: `node scripts/classroom.mjs --port ${PORT} --host 127.0.0.1 --class-code ${classCode} --app-dir ${OUT_DIR} --contract-log${process.env.E2E_CLASSROOM_KEEP_BUILD === '1' ? '' : ' --rebuild'}`,
     env: { [TOKEN_ENV]: controlToken },
     url: `${baseURL}/join`,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * npm run classroom -- [--port 4500] [--host 0.0.0.0] [--class-code CODE] [--scenario NAME]
+ * npm run classroom -- [--port 4500] [--host 0.0.0.0] [--class-code CODE (default: a random one, printed)] [--scenario NAME]
  *                      [--app-dir dist-classroom] [--rebuild] [--control-token TOKEN] [--contract-log]
  *                      (or SIMULATOR_CONTROL_TOKEN in the environment)
  *
@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { scriptVite } from './scriptVite.mjs';
+import { classroomBanner } from './serverBanners.mjs';
 import { readServerOptions } from './serverOptions.mjs';
 
 /**
@@ -76,11 +77,9 @@ try {
   process.exit(1);
 }
 
-console.log(`Classroom (scenario "${values.scenario}"), listening on ${values.host}:${port}
-  Trainees open:   ${roomBase}/join${values['class-code'] ? `   (class code: ${values['class-code']})` : ''}
-  Trainer console: ${server.consoleUrl(roomBase)}
-  Control token:   ${server.controlToken}
-Each trainee gets a world of their own; worlds end when this command stops (docs/classroom.md).`);
+console.log(
+  classroomBanner({ scenario: values.scenario, host: values.host, port, roomBase, consoleUrl: server.consoleUrl(roomBase), classCode: server.classCode, tokenGenerated: controlToken === undefined }),
+);
 
 async function stop() {
   await server.close();

@@ -5,12 +5,13 @@
  *                             [--contract-log]          (tests: each world keeps what it was sent and answered, decision 0334)
  *
  * The simulator as a real HTTP and WebSocket server (simulator/server/startServer.ts). The control
- * API needs a token: the one given, or a random one printed below (decision 0275). The
+ * API needs a token: the one given, or a random one printed once below (decision 0275). The
  * simulator's TypeScript (scenario files read with ?raw) is loaded through Vite's SSR loader, so
  * the server runs the same modules as the page and Vitest, unbuilt.
  */
 import { scriptVite } from './scriptVite.mjs';
-import { TOKEN_ENV, readServerOptions } from './serverOptions.mjs';
+import { simulatorServerBanner } from './serverBanners.mjs';
+import { readServerOptions } from './serverOptions.mjs';
 
 const { values, port, controlToken } = readServerOptions(
   { port: '4400', host: 'localhost', scenario: 'default', origin: ['http://localhost:4173', 'http://localhost:5173'] },
@@ -28,19 +29,7 @@ try {
   process.exit(1);
 }
 
-const tokenSource = controlToken ? 'as given' : `random; set --control-token or ${TOKEN_ENV} to choose it`;
-console.log(`Simulator server (scenario "${values.scenario}") at ${server.url}, listening on ${values.host}
-  API:           ${server.apiBaseUrl}
-  Hub stream:    ${server.streamUrl}
-  Flag service:  ${server.flagServiceUrl}  (OFREP)
-  Error reports: ${server.reportDsn}  (a Sentry DSN; each world keeps what it is sent, control call "reports")
-  Control token: ${server.controlToken}  (${tokenSource})
-  Control:       curl -X POST ${server.url}/__simulator/control -H 'Authorization: Bearer ${server.controlToken}' \\
-                   -H 'Content-Type: application/json' -d '{"call":"clock.advance","args":[30000]}'
-  CORS allows:   ${values.origin.join(', ')}
-A production build that talks to it:
-  VITE_API_BASE_URL=${server.apiBaseUrl} VITE_HUB_STREAM_URL=${server.streamUrl} VITE_FLAG_SERVICE_URL=${server.flagServiceUrl} \\
-  VITE_SENTRY_DSN=${server.reportDsn} npm run build`);
+console.log(simulatorServerBanner({ scenario: values.scenario, host: values.host, server, tokenGenerated: controlToken === undefined, origins: values.origin }));
 
 async function stop() {
   await server.close();

@@ -2,6 +2,16 @@
 import type { RunningSimulator } from '../world/runningSimulator';
 import type { ClockControl } from './types';
 
+/**
+ * The time to move by, checked before the clock sees it: the fake timers read a negative or
+ * non-numeric span in ways of their own (a throw deep inside, or "1:30" as minutes), and the
+ * server answers a refused call 400 with this reason (issue 35).
+ */
+function span(call: string, ms: unknown): number {
+  if (typeof ms !== 'number' || !Number.isFinite(ms) || ms < 0) throw new RangeError(`clock.${call} takes a number of milliseconds from 0, got ${JSON.stringify(ms) ?? String(ms)}`);
+  return ms;
+}
+
 export function createClockControl(sim: RunningSimulator): ClockControl {
   const settled = async (time: number) => {
     await sim.scheduler.settled();
@@ -25,8 +35,8 @@ export function createClockControl(sim: RunningSimulator): ClockControl {
       sim.clock.resume();
       announce();
     },
-    advance: async (ms) => settled(await sim.clock.advance(ms)),
-    jump: (ms) => settled(sim.clock.jump(ms)),
-    step: async (ms) => settled(await sim.clock.step(ms)),
+    advance: async (ms) => settled(await sim.clock.advance(span('advance', ms))),
+    jump: (ms) => settled(sim.clock.jump(span('jump', ms))),
+    step: async (ms) => settled(await sim.clock.step(span('step', ms))),
   };
 }

@@ -34,8 +34,27 @@ export interface ReportLog {
   clear(): void;
 }
 
-/** An app stuck in a crash loop should not fill the page's memory. */
-const REPORT_LOG_LIMIT = 200;
+export interface ReportLogLimits {
+  maxReports: number;
+  /** What the kept reports may weigh together (their events as JSON and their attachments, UTF-8). */
+  maxBytes: number;
+}
+
+/**
+ * An app stuck in a crash loop should not fill the page's memory, nor should anyone who posts to
+ * the simulator server's DSN, whose key is public (issue 35): 200 reports of 4 MiB once held
+ * 800 MB in one world. Bytes bound what a world keeps; the newest report is kept even when it
+ * alone weighs more (the server's body cap bounds it), so a test always sees what it just sent.
+ * Room for several flight recordings (512 KiB each at most).
+ */
+export const REPORT_LOG_LIMITS: ReportLogLimits = { maxReports: 200, maxBytes: 4 * 1024 * 1024 };
+
+const encoder = new TextEncoder();
+const bytesOf = (text: string) => encoder.encode(text).length;
+
+function weight(record: ReportRecord): number {
+  return bytesOf(JSON.stringify(record.event)) + record.attachments.reduce((sum, attachment) => sum + bytesOf(attachment.text), 0);
+}
 
 function isReportType(type: string): type is ReportRecord['type'] {
   return type === 'event' || type === 'feedback';
@@ -45,8 +64,9 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export function createReportLog(limit = REPORT_LOG_LIMIT): ReportLog {
-  let records: ReportRecord[] = [];
+export function createReportLog({ maxReports, maxBytes }: ReportLogLimits = REPORT_LOG_LIMITS): ReportLog {
+  let kept: Array<{ record: ReportRecord; bytes: number }> = [];
+  let bytes = 0;
   let envelopes = 0;
   return {
     add(envelope, at) {
@@ -61,13 +81,21 @@ export function createReportLog(limit = REPORT_LOG_LIMIT): ReportLog {
         const eventId = typeof payload.event_id === 'string' ? payload.event_id : (envelope.header.event_id ?? '');
         return [{ type: header.type, eventId, at, event: payload, attachments }];
       });
-      records = [...records, ...added].slice(-limit);
+      for (const record of added) {
+        const size = weight(record);
+        kept.push({ record, bytes: size });
+        bytes += size;
+      }
+      let dropped = 0;
+      while (kept.length - dropped > maxReports || (bytes > maxBytes && kept.length - dropped > 1)) bytes -= kept[dropped++]!.bytes;
+      kept = kept.slice(dropped);
       return added.length;
     },
-    all: () => structuredClone(records),
+    all: () => structuredClone(kept.map(({ record }) => record)),
     envelopes: () => envelopes,
     clear() {
-      records = [];
+      kept = [];
+      bytes = 0;
       envelopes = 0;
     },
   };

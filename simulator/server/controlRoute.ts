@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { SimulatorControl } from '../control/types';
 import { controlRefusal } from './controlAccess';
 import { redactSecrets } from './controlRedaction';
+import { WorldsFull } from './worlds';
 
 export const CONTROL_PATH = '/__simulator/control';
 
@@ -18,7 +19,8 @@ export interface OwnRoute {
   path: string | ((pathname: string) => boolean);
   /** A refusal decided from the method and headers alone, so a refused body is never read. */
   refuse(method: string, headers: Headers): Response | null;
-  answer(request: Request): Promise<Response>;
+  /** `client`: where the request came from (the classroom limits joins per address). */
+  answer(request: Request, client: { address: string }): Promise<Response>;
 }
 
 const controlRequestSchema = z.object({
@@ -57,6 +59,20 @@ export interface ControlRouteOptions {
   worlds: object;
 }
 
+/**
+ * The call's result, or why it refused (issue 35): a control function throws on arguments it
+ * cannot take (an unknown collection, a speed out of range), which is the caller's mistake, 400
+ * with the reason; a server at its cap of worlds is full for now, 503 (decision 0354).
+ */
+async function answered(run: () => unknown, secrets: readonly string[]): Promise<Response> {
+  try {
+    return Response.json({ result: redactSecrets((await run()) ?? null, secrets) });
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    return Response.json({ error: redactSecrets(reason, secrets) }, { status: error instanceof WorldsFull ? 503 : 400 });
+  }
+}
+
 export function createControlRoute({ token, allowedOrigins, controlOf, worlds }: ControlRouteOptions): OwnRoute {
   return {
     path: CONTROL_PATH,
@@ -72,14 +88,13 @@ export function createControlRoute({ token, allowedOrigins, controlOf, worlds }:
       if (call.startsWith('worlds.')) {
         const resolved = resolveCall({ worlds }, call);
         if (!resolved) return Response.json({ error: `${call} is not a control function` }, { status: 400 });
-        return Response.json({ result: (await resolved.fn.apply(resolved.target, args)) ?? null });
+        return answered(() => resolved.fn.apply(resolved.target, args), []);
       }
       const control = controlOf(world);
       if ('error' in control) return Response.json({ error: control.error }, { status: 404 });
       const resolved = resolveCall(control, call);
       if (!resolved) return Response.json({ error: `${call} is not a control function` }, { status: 400 });
-      const result: unknown = await resolved.fn.apply(resolved.target, args);
-      return Response.json({ result: redactSecrets(result ?? null, liveSecrets(control)) });
+      return answered(() => resolved.fn.apply(resolved.target, args), liveSecrets(control));
     },
   };
 }

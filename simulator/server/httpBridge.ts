@@ -8,6 +8,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { getResponse, type RequestHandler } from 'msw';
 import type { OwnRoute } from './controlRoute';
+import { requestTarget } from './requestTarget';
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 const ALLOWED_HEADERS = 'Authorization, Content-Type, sentry-trace, baggage, X-Simulator-World';
@@ -26,6 +27,12 @@ export interface HttpBridgeOptions {
   own?: readonly OwnRoute[];
   maxBodyBytes?: number;
 }
+
+/** The client closed the connection before its body was all sent: nothing to answer, one line to log (issue 35). */
+class ClientGone extends Error {}
+
+/** Methods fetch's Request cannot carry, so no handler could see them. */
+const UNSUPPORTED_METHODS = new Set(['CONNECT', 'TRACE', 'TRACK']);
 
 /** The body, or null once it is larger than `cap` (declared or counted); the rest is left unread. */
 function cappedBody(incoming: IncomingMessage, cap: number): Promise<Buffer | null> {
@@ -54,7 +61,7 @@ function cappedBody(incoming: IncomingMessage, cap: number): Promise<Buffer | nu
     }
     function onError(error: Error) {
       stop();
-      reject(error);
+      reject(new ClientGone(error.message));
     }
     incoming.on('data', onData);
     incoming.on('end', onEnd);
@@ -76,10 +83,9 @@ function corsHeaders(origin: string | undefined, allowed: readonly string[]): Re
   return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
 }
 
-function toFetchRequest(incoming: IncomingMessage, headers: Headers, body: Buffer, publicUrl: string): Request {
-  const method = incoming.method ?? 'GET';
+function toFetchRequest(method: string, url: URL, headers: Headers, body: Buffer): Request {
   const hasBody = method !== 'GET' && method !== 'HEAD' && body.length > 0;
-  return new Request(new URL(incoming.url ?? '/', publicUrl), { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
+  return new Request(url, { method, headers, body: hasBody ? new Uint8Array(body) : undefined });
 }
 
 /** `extraHeaders` win over the response's own; `connection: close` leaves an unread body unread. */
@@ -104,7 +110,17 @@ export function createHttpBridge({ handlersFor, publicUrl, allowedOrigins, own =
   return async function handle(incoming: IncomingMessage, outgoing: ServerResponse): Promise<void> {
     const origin = incoming.headers.origin;
     const cors = corsHeaders(origin, allowedOrigins);
+    const method = incoming.method ?? 'GET';
     try {
+      const target = requestTarget(incoming.url, publicUrl);
+      if (!target.ok) {
+        await send(outgoing, Response.json({ detail: target.message }, { status: target.status }), { ...cors, ...CLOSE });
+        return;
+      }
+      if (UNSUPPORTED_METHODS.has(method)) {
+        await send(outgoing, Response.json({ detail: `${method} is not allowed here.` }, { status: 405, headers: { Allow: ALLOWED_METHODS } }), { ...cors, ...CLOSE });
+        return;
+      }
       if (incoming.method === 'OPTIONS' && incoming.headers['access-control-request-method']) {
         if (!cors['Access-Control-Allow-Origin']) {
           outgoing.writeHead(403, { 'content-type': 'text/plain' }).end(`Origin ${origin ?? '(none)'} is not allowed`);
@@ -116,9 +132,8 @@ export function createHttpBridge({ handlersFor, publicUrl, allowedOrigins, own =
         return;
       }
       const headers = headersOf(incoming);
-      const pathname = new URL(incoming.url ?? '/', publicUrl).pathname;
-      const route = own.find((candidate) => routeMatches(candidate, pathname)) ?? null;
-      const refused = route?.refuse(incoming.method ?? 'GET', headers);
+      const route = own.find((candidate) => routeMatches(candidate, target.url.pathname)) ?? null;
+      const refused = route?.refuse(method, headers);
       if (refused) {
         await send(outgoing, refused, { ...cors, ...CLOSE });
         return;
@@ -128,15 +143,19 @@ export function createHttpBridge({ handlersFor, publicUrl, allowedOrigins, own =
         await send(outgoing, Response.json({ detail: `The request body is larger than ${maxBodyBytes} bytes.` }, { status: 413 }), { ...cors, ...CLOSE });
         return;
       }
-      const request = toFetchRequest(incoming, headers, body, publicUrl);
+      const request = toFetchRequest(method, target.url, headers, body);
       const handlers = route ? null : handlersFor(headers);
       if (handlers instanceof Response) {
         await send(outgoing, handlers, cors);
         return;
       }
-      const response = route ? await route.answer(request) : await getResponse(handlers ?? [], request);
+      const response = route ? await route.answer(request, { address: incoming.socket.remoteAddress ?? '' }) : await getResponse(handlers ?? [], request);
       await send(outgoing, response ?? Response.json({ detail: 'Not found.' }, { status: 404 }), cors);
     } catch (error) {
+      if (error instanceof ClientGone) {
+        console.warn(`Simulator server: ${method} ${(incoming.url ?? '/').slice(0, 200)}: the client left before sending its body (${error.message})`);
+        return;
+      }
       console.error('Simulator server: a request failed', error);
       if (!outgoing.headersSent) outgoing.writeHead(500, { ...cors, 'content-type': 'application/json' });
       outgoing.end(JSON.stringify({ detail: 'The simulator server failed to answer.' }));

@@ -8,6 +8,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { captureRealTime } from '../clock/realTime';
+import { answerClientErrors } from './clientErrors';
 import type { SimulatorControl } from '../control/types';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
 import type { Scenario } from '../scenario/schema';
@@ -106,6 +107,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     return Promise.resolve();
   };
   const http = createServer((request, response) => void answer(request, response));
+  answerClientErrors(http);
   const bound = await listen(http, port, host);
   const url = `http://localhost:${bound}`;
   const apiBaseUrl = `${url}${API_PATH}`;

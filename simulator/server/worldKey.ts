@@ -9,10 +9,19 @@ export const WORLD_COOKIE = 'simulator-world';
 export const WORLD_HEADER = 'x-simulator-world';
 export const WORLD_QUERY = 'world';
 
+/** A value that does not decode is kept as sent: no world has it as key, so the request is refused as one naming an unknown world. */
+function decoded(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
 function cookieValue(cookieHeader: string | null, name: string): string | null {
   for (const part of (cookieHeader ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
+    if (key === name) return decoded(value.join('='));
   }
   return null;
 }

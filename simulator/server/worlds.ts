@@ -23,6 +23,14 @@ export interface Worlds {
   closeAll(): void;
 }
 
+/** A world asked of a server that runs its cap of them: full for now, not a failure (503, issue 35). */
+export class WorldsFull extends Error {
+  constructor(maxWorlds: number) {
+    super(`This server already runs ${maxWorlds} worlds`);
+    this.name = 'WorldsFull';
+  }
+}
+
 /** Far above a class of 30 (and a test run's workers), far below what two cores hold. */
 export const DEFAULT_MAX_WORLDS = 60;
 
@@ -34,7 +42,7 @@ export function createWorlds(make: (id: string, name: string, scenario: Scenario
 
   return {
     async create(name, scenario) {
-      if (byId.size + starting >= maxWorlds) throw new Error(`This server already runs ${maxWorlds} worlds`);
+      if (byId.size + starting >= maxWorlds) throw new WorldsFull(maxWorlds);
       const id = `w${next++}`;
       starting++;
       try {

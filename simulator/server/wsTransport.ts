@@ -13,10 +13,19 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type RawData, type WebSocket } from 'ws';
+import { answerRaw as refuse } from './clientErrors';
+import { requestTarget } from './requestTarget';
 import { streamRequest, type StreamClose, type StreamHandlers, type StreamPeer, type StreamTransport } from '../stream/transport';
 
 /** Codes a server may not send in a close frame; the socket is cut instead, which the client reads as 1006. */
 const RESERVED_CLOSE_CODES = new Set([1005, 1006, 1015]);
+
+/**
+ * The app sends nothing on the hub stream; what a client sends lands in its world's trace. ws's
+ * default (100 MiB a message) would let anyone with a session fill the server's memory (issue 35):
+ * a larger message closes the stream with 1009.
+ */
+export const MAX_MESSAGE_BYTES = 64 * 1024;
 
 export interface WsStreamsOptions {
   /** The HTTP server whose upgrades this transport answers. */
@@ -42,17 +51,13 @@ function textOf(data: RawData): string {
   return Buffer.from(data as ArrayBuffer).toString('utf8');
 }
 
-function refuse(socket: Duplex, status: string, body: string): void {
-  socket.end(`HTTP/1.1 ${status}\r\nContent-Type: text/plain\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
-}
-
 interface Listening {
   handlers: StreamHandlers;
   sockets: Set<WebSocket>;
 }
 
 export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf }: WsStreamsOptions): WsStreams {
-  const wss = new WebSocketServer({ noServer: true });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const worlds = new Map<string, Listening>();
 
   function accept(socket: WebSocket, url: string, world: Listening): void {
@@ -68,6 +73,8 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
       },
     };
     socket.on('message', (data) => world.handlers.received(peer, textOf(data)));
+    // A frame ws refuses (a reserved opcode, bad UTF-8, over the size) is an error event that, unheard, ends the process (issue 35); ws closes the stream itself.
+    socket.on('error', (error) => console.warn(`Simulator server: a hub stream closed on a frame it refuses: ${error.message}`));
     socket.on('close', (code, reason) => {
       world.sockets.delete(socket);
       const close: StreamClose = { code, reason: reason.toString('utf8'), by: closedBySimulator ? 'simulator' : 'app' };
@@ -77,9 +84,14 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
   }
 
   function upgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
-    const url = new URL(request.url ?? '/', publicUrl);
+    const target = requestTarget(request.url, publicUrl);
+    if (!target.ok) {
+      refuse(socket, target.status === 400 ? '400 Bad Request' : '404 Not Found', target.message);
+      return;
+    }
+    const { url } = target;
     if (url.pathname.replace(/\/+$/, '') !== path) {
-      socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n');
+      refuse(socket, '404 Not Found', `Only ${path} takes a WebSocket`);
       return;
     }
     const origin = request.headers.origin;
@@ -101,7 +113,22 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
     wss.handleUpgrade(request, socket, head, (ws) => accept(ws, url.href, world));
   }
 
-  http.on('upgrade', upgrade);
+  /**
+   * An upgrade listener that throws ends the process, and so does an error on its socket, which
+   * Node hands over with no error listener (issue 35): a client that resets mid-refusal is let go,
+   * and a throw past the checks above is a bug answered 500.
+   */
+  function guardedUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', () => socket.destroy());
+    try {
+      upgrade(request, socket, head);
+    } catch (error) {
+      console.error('Simulator server: an upgrade failed', error);
+      refuse(socket, '500 Internal Server Error', 'The simulator server failed to open the stream.');
+    }
+  }
+
+  http.on('upgrade', guardedUpgrade);
 
   return {
     transportFor(worldId) {
@@ -118,7 +145,7 @@ export function createWsStreams({ http, path, publicUrl, allowedOrigins, worldOf
       };
     },
     close() {
-      http.off('upgrade', upgrade);
+      http.off('upgrade', guardedUpgrade);
       for (const client of wss.clients) client.terminate();
       wss.close();
       worlds.clear();

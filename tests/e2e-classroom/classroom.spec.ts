@@ -44,6 +44,7 @@ async function joinAs(browser: Browser, name: string): Promise<Trainee> {
   });
   await page.goto('/join');
   await page.getByLabel(joinTexts.name).fill(name);
+  await page.getByLabel(joinTexts.code).fill(classroom.classCode);
   await page.getByRole('button', { name: joinTexts.submit }).click();
   await expect(page).toHaveURL(/\/login$/);
   return { name, page, sockets, closed: () => closed };

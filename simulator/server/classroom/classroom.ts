@@ -13,6 +13,7 @@ import { API_PATH, FLAGS_PATH, STREAM_PATH, type ServerParts } from '../startSer
 import { worldCookie, worldKeyOf } from '../worldKey';
 import consoleSource from './browser/consoleScript.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
+import { createJoinLimit, type JoinLimits } from './joinLimit';
 import { joinTexts } from './joinTexts';
 import { CONSOLE_SCRIPT_PATH, consolePage, joinPage } from './pages';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
@@ -22,11 +23,13 @@ import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
 export interface ClassroomOptions {
   /** The app build trainees use (built with VITE_API_BASE_URL=/api, VITE_HUB_STREAM_URL=/stream, VITE_FLAG_SERVICE_URL=/flags). */
   appDir: string;
-  /** Asked at the join page when set. */
-  classCode?: string;
+  /** Asked at the join page. */
+  classCode: string;
   /** Origins of the pages (the server's own addresses): posts from elsewhere are refused. */
   allowedOrigins: readonly string[];
   wallNow?: () => number;
+  /** How often one address may try to join; default JOIN_LIMITS. */
+  joinLimits?: JoinLimits;
 }
 
 export const JOIN_PATH = '/join';
@@ -42,9 +45,12 @@ const MAX_NAME = 40;
 
 const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
 
-function sameText(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
+/** Read out in a room and typed on phones: case, spaces and dashes do not count. */
+const codeOf = (text: string) => text.toLowerCase().replace(/[\s-]/g, '');
+
+function sameCode(given: string, expected: string): boolean {
+  const a = Buffer.from(codeOf(given));
+  const b = Buffer.from(codeOf(expected));
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
@@ -68,8 +74,9 @@ function foreignOrigin(headers: Headers, allowed: readonly string[]): Response |
   return origin !== null && !allowed.includes(origin) ? Response.json({ error: `Origin ${origin} is not this classroom` }, { status: 403 }) : null;
 }
 
-export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now }: ClassroomOptions): OwnRoute[] {
+export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits }: ClassroomOptions): OwnRoute[] {
   const trainees = new Map<string, Trainee>();
+  const joinLimit = createJoinLimit(wallNow, joinLimits);
   const traineeOf = (headers: Headers) => {
     const world = parts.worlds.byKey(worldKeyOf(headers) ?? '');
     if (!world) return null;
@@ -93,19 +100,21 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
     {
       path: JOIN_PATH,
       refuse: (method, headers) => (method === 'POST' ? foreignOrigin(headers, allowedOrigins) : onlyGet(method)),
-      async answer(request) {
-        if (request.method !== 'POST') return traineeOf(request.headers) ? redirect('/') : joinPage({ askCode: classCode !== undefined });
+      async answer(request, client) {
+        if (request.method !== 'POST') return traineeOf(request.headers) ? redirect('/') : joinPage({});
+        const waitMs = joinLimit.take(client.address);
+        if (waitMs > 0) return joinPage({ problem: joinTexts.tooMany, status: 429, headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } });
         const form = Object.fromEntries(new URLSearchParams(await request.text()));
         const parsed = joinSchema.safeParse(form);
         const name = typeof form.name === 'string' ? form.name.slice(0, MAX_NAME) : '';
-        if (!parsed.success) return joinPage({ askCode: classCode !== undefined, problem: joinTexts.noName, name });
-        if (classCode !== undefined && !sameText(parsed.data.code ?? '', classCode)) return joinPage({ askCode: true, problem: joinTexts.wrongCode, name });
+        if (!parsed.success) return joinPage({ problem: joinTexts.noName, name });
+        if (!sameCode(parsed.data.code ?? '', classCode)) return joinPage({ problem: joinTexts.wrongCode, name });
         try {
           const world = await parts.createWorld(parsed.data.name);
           trainees.set(world.id, watchTrainee(world, wallNow));
           return redirect('/login', { 'set-cookie': worldCookie(world.key) });
         } catch {
-          return joinPage({ askCode: classCode !== undefined, problem: joinTexts.full, name });
+          return joinPage({ problem: joinTexts.full, name });
         }
       },
     },

@@ -8,5 +8,6 @@ export const joinTexts = {
   noName: 'Give your name (up to 40 characters).',
   wrongCode: 'That is not the class code: ask your trainer.',
   full: 'The class is full: ask your trainer.',
+  tooMany: 'Too many tries from this device: wait a minute, then try again.',
   signIn: 'Then sign in as installer@demo.test with the password install123.',
 } as const;

@@ -39,21 +39,22 @@ const STYLE = `
   @media print { body { background: #fff; color: #000; } .no-print { display: none; } .card { background: none; } }
 `;
 
-function page(title: string, body: string, status = 200): Response {
+function page(title: string, body: string, status = 200, headers: Record<string, string> = {}): Response {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
-  return new Response(html, { status, headers: SECURITY_HEADERS });
+  return new Response(html, { status, headers: { ...SECURITY_HEADERS, ...headers } });
 }
 
-
-export function joinPage({ askCode, problem, name = '' }: { askCode: boolean; problem?: string; name?: string }): Response {
-  const code = askCode ? `<label for="code">${joinTexts.code}</label><input id="code" name="code" autocomplete="off" required>` : '';
+/** The join page; with a problem it answers 400 unless `status` says otherwise (429: too many tries). */
+export function joinPage({ problem, name = '', status, headers }: { problem?: string; name?: string; status?: number; headers?: Record<string, string> }): Response {
+  const code = `<label for="code">${joinTexts.code}</label><input id="code" name="code" autocomplete="off" required>`;
   const error = problem ? `<p class="error" role="alert">${escapeHtml(problem)}</p>` : '';
   return page(
     joinTexts.title,
     `<span class="badge">Simulator</span><h1>${joinTexts.title}</h1><p>${joinTexts.intro}</p>${error}
      <form method="post" action="/join"><label for="name">${joinTexts.name}</label><input id="name" name="name" maxlength="40" required value="${escapeHtml(name)}">${code}
      <p><button type="submit">${joinTexts.submit}</button></p></form><p class="muted">${joinTexts.signIn}</p>`,
-    problem ? 400 : 200,
+    status ?? (problem ? 400 : 200),
+    headers,
   );
 }
 

@@ -3,25 +3,41 @@
  * a trainee's world key), the join page, the trainee script, the trainer console and the app
  * build, all on one origin.
  */
+import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from '../startServer';
 import { classroomRoutes, CONSOLE_PATH } from './classroom';
 
 export interface ClassroomServerOptions extends Omit<SimulatorServerOptions, 'worldless' | 'routes'> {
   appDir: string;
+  /** What trainees type to join; default: a random one (the server's `classCode`). */
   classCode?: string;
 }
 
 export interface ClassroomServer extends SimulatorServer {
+  classCode: string;
   /** Where the trainer opens the console: carries the token in the fragment, which no request sends. */
   consoleUrl(base: string): string;
 }
 
-export async function startClassroom({ appDir, classCode, ...options }: ClassroomServerOptions): Promise<ClassroomServer> {
+/** Letters and digits no one misreads on a projector (no i, l, o, 0, 1). */
+const CODE_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/**
+ * Six characters, about 30 bits: with ten tries a minute per address (joinLimit.ts) a guesser
+ * needs years; read out as two groups of three.
+ */
+export function randomClassCode(): string {
+  const chars = Array.from({ length: 6 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]);
+  return `${chars.slice(0, 3).join('')}-${chars.slice(3).join('')}`;
+}
+
+/** Without a class code anyone on the room's network could take every place (issue 35): there is always one (decision 0353). */
+export async function startClassroom({ appDir, classCode = randomClassCode(), ...options }: ClassroomServerOptions): Promise<ClassroomServer> {
   const server = await startSimulatorServer({
     ...options,
     worldless: 'refuse',
     routes: (parts) => classroomRoutes(parts, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins }),
   });
-  return { ...server, consoleUrl: (base) => `${base}${CONSOLE_PATH}#token=${encodeURIComponent(server.controlToken)}` };
+  return { ...server, classCode, consoleUrl: (base) => `${base}${CONSOLE_PATH}#token=${encodeURIComponent(server.controlToken)}` };
 }

@@ -59,7 +59,7 @@ async function controlCall<R>(server: ClassroomServer, world: string, call: stri
 }
 
 async function join(server: ClassroomServer, name: string): Promise<string> {
-  const response = await fetch(`${server.url}/join`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN }, body: `name=${encodeURIComponent(name)}` });
+  const response = await fetch(`${server.url}/join`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: ORIGIN }, body: new URLSearchParams({ name, code: server.classCode }).toString() });
   const key = /simulator-world=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
   if (response.status !== 303 || !key) throw new Error(`${name} could not join: ${response.status}`);
   return decodeURIComponent(key);
