@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run scenario:from-capture -- FILE [--name NAME]
  *

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * What scripts/simulator-server.mjs and scripts/classroom.mjs print when they start. A control
  * token is printed only when the server made it up, and then once (issue 35): one the trainer

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The flags both simulator servers take, read once (scripts/simulator-server.mjs and
  * scripts/classroom.mjs): --port, --host, --scenario, --origin (repeatable) and --control-token
