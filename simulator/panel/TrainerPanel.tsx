@@ -1,13 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
-import { ClockSection } from './ClockSection';
-import { InjectSection } from './InjectSection';
-import { ExerciseSection } from './ExerciseSection';
-import { FlightRecordingSection } from './FlightRecordingSection';
-import { PhysicalSection } from './PhysicalSection';
-import { ScenarioSection } from './ScenarioSection';
-import { TimelineSection } from './TimelineSection';
 import { panelTexts } from './texts';
+
+/** The controls load when the panel first opens: most demos never open it (issue 35). */
+const PanelControls = lazy(async () => ({ default: (await import('./PanelControls')).PanelControls }));
 
 export interface PanelPlace {
   /** Whether the panel was open before the last reload (a scenario start reloads the page). */
@@ -40,17 +36,9 @@ export function TrainerPanel({ control, place }: { control: SimulatorControl; pl
       </div>
       <div id={`${id}-body`} className="sim-panel__body" hidden={!open}>
         {open && (
-          <>
-            <h2>{panelTexts.heading}</h2>
-            <p className="sim-panel__hint">{panelTexts.notProduct}</p>
-            <ScenarioSection control={control} reload={place.reload} />
-            <ExerciseSection control={control} />
-            <ClockSection control={control} />
-            <InjectSection control={control} />
-            <PhysicalSection control={control} />
-            <TimelineSection control={control} />
-            <FlightRecordingSection control={control} />
-          </>
+          <Suspense fallback={<p className="sim-panel__hint">{panelTexts.loading}</p>}>
+            <PanelControls control={control} reload={place.reload} />
+          </Suspense>
         )}
       </div>
     </aside>

@@ -10,6 +10,7 @@ export const panelTexts = {
   /** A hub as the panel's hub choices name it: its serial and its unit. */
   hubChoice: (serial: string, unit: string) => `${serial} · Unit ${unit}`,
   notProduct: 'Part of the simulator, not of the installer app.',
+  loading: 'Loading the trainer\'s controls…',
   scenario: {
     about: (name: string, description: string) => `${name}: ${description}`,
     noDescription: 'This file cannot be read; starting it says why.',
