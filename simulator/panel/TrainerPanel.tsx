@@ -1,6 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
-import { panelTexts } from './texts';
+import { panelBarTexts } from './barTexts';
 
 /** The controls load when the panel first opens: most demos never open it (issue 35). */
 const PanelControls = lazy(async () => ({ default: (await import('./PanelControls')).PanelControls }));
@@ -27,16 +27,16 @@ export function TrainerPanel({ control, place }: { control: SimulatorControl; pl
   };
 
   return (
-    <aside ref={panelRef} className="sim-panel" aria-label={panelTexts.region}>
+    <aside ref={panelRef} className="sim-panel" aria-label={panelBarTexts.region}>
       <div className="sim-panel__bar">
-        <span className="sim-panel__badge">{panelTexts.badge}</span>
+        <span className="sim-panel__badge">{panelBarTexts.badge}</span>
         <button type="button" className="sim-panel__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={toggle}>
-          {panelTexts.toggle}
+          {panelBarTexts.toggle}
         </button>
       </div>
       <div id={`${id}-body`} className="sim-panel__body" hidden={!open}>
         {open && (
-          <Suspense fallback={<p className="sim-panel__hint">{panelTexts.loading}</p>}>
+          <Suspense fallback={<p className="sim-panel__hint">{panelBarTexts.loading}</p>}>
             <PanelControls control={control} reload={place.reload} />
           </Suspense>
         )}

@@ -2,15 +2,14 @@
  * The trainer panel's words, shared by the panel and its tests. The panel belongs to the
  * simulator, not the product, so these stay out of the app's catalogues.
  */
+import { panelBarTexts } from './barTexts';
+
 export const panelTexts = {
-  badge: 'Simulator',
-  toggle: 'Trainer',
-  region: 'Simulator trainer panel',
+  ...panelBarTexts,
   heading: 'Trainer panel',
   /** A hub as the panel's hub choices name it: its serial and its unit. */
   hubChoice: (serial: string, unit: string) => `${serial} · Unit ${unit}`,
   notProduct: 'Part of the simulator, not of the installer app.',
-  loading: 'Loading the trainer\'s controls…',
   scenario: {
     about: (name: string, description: string) => `${name}: ${description}`,
     noDescription: 'This file cannot be read; starting it says why.',
