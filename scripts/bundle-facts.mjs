@@ -25,26 +25,32 @@ export function originOf(id, root) {
   return top === 'app' && second ? `app/${second}` : top;
 }
 
+/** Every chunk reachable from `starts` through static imports alone: what loading them fetches. */
+function loadedWith(chunks, starts) {
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set();
+  const visit = (chunk) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    chunk.imports.forEach((name) => visit(byName.get(name)));
+  };
+  starts.forEach(visit);
+  return seen;
+}
+
 /**
  * The chunks fetched before the first render: the entry with its static imports, and each chunk
  * holding a module in `awaited` (loaded by dynamic import before the first render) with its own.
  */
 export function chunksBeforeRender(chunks, awaited, root) {
-  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const wanted = new Set();
-  const add = (chunk) => {
-    if (!chunk || wanted.has(chunk.fileName)) return;
-    wanted.add(chunk.fileName);
-    chunk.imports.forEach((name) => add(byName.get(name)));
-  };
-  chunks.filter((chunk) => chunk.isEntry).forEach(add);
-  for (const module of awaited) {
+  const holders = awaited.map((module) => {
     const id = slash(path.join(root, module));
     const holder = chunks.find((chunk) => chunk.moduleIds.some((moduleId) => slash(moduleId) === id));
     if (!holder) throw new Error(`No chunk holds ${module}`);
-    add(holder);
-  }
-  return [...wanted].map((name) => byName.get(name));
+    return holder;
+  });
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  return [...loadedWith(chunks, [...chunks.filter((chunk) => chunk.isEntry), ...holders])].map((name) => byName.get(name));
 }
 
 /**
@@ -80,18 +86,58 @@ function reachable(chunks, starts, stop = () => false) {
   return seen;
 }
 
-/** The demo build's chunks that only the simulator (loaded from `simulatorModule`) reaches. */
-export function simulatorChunks(chunks, simulatorModule, root) {
+/**
+ * The demo build's chunks that only the simulator (loaded from `simulatorModule`) reaches:
+ * `atStart`, fetched with it when the demo starts, and `onDemand`, by a dynamic import at first use
+ * (flagd's engine at the first flag request, the trainer panel's controls when it first opens).
+ */
+export function simulatorParts(chunks, simulatorModule, root) {
   const id = slash(path.join(root, simulatorModule));
   const isSimulator = (chunk) => chunk.moduleIds.some((moduleId) => slash(moduleId) === id);
   const app = reachable(chunks, chunks.filter((chunk) => chunk.isEntry), isSimulator);
   const simulator = reachable(chunks, chunks.filter(isSimulator));
-  return chunks.filter((chunk) => simulator.has(chunk.fileName) && !app.has(chunk.fileName));
+  const eager = loadedWith(chunks, chunks.filter(isSimulator));
+  const own = chunks.filter((chunk) => simulator.has(chunk.fileName) && !app.has(chunk.fileName));
+  return { atStart: own.filter((chunk) => eager.has(chunk.fileName)), onDemand: own.filter((chunk) => !eager.has(chunk.fileName)) };
+}
+
+/** The demo build's chunks that only the simulator reaches, at start and on demand. */
+export function simulatorChunks(chunks, simulatorModule, root) {
+  const { atStart, onDemand } = simulatorParts(chunks, simulatorModule, root);
+  return [...atStart, ...onDemand];
 }
 
 export const totalGzip = (chunks) => chunks.reduce((sum, chunk) => sum + gzipSize(chunk.code), 0);
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A chunk's name without its content hash ('index', 'browser'), to compare builds. */
+export const chunkName = (chunk) => chunk.name;
+
+/**
+ * What `chunks` weigh (gzip), per chunk name and per origin: the figures the bench records as its
+ * baseline (scripts/bundle-baseline.json) and compares later builds with.
+ */
+export function weighUp(chunks, root) {
+  return {
+    total: totalGzip(chunks),
+    chunks: Object.fromEntries(chunks.map((chunk) => [chunkName(chunk), gzipSize(chunk.code)]).sort(([a], [b]) => a.localeCompare(b))),
+    origins: Object.fromEntries(composition(chunks, root).map(({ origin, gzip }) => [origin, Math.round(gzip)])),
+  };
+}
+
+/**
+ * What changed between two weigh-ups, in bytes: every chunk and origin that grew, shrank, came or
+ * went by at least `least` bytes, largest change first.
+ */
+export function weightChanges(before, after, least = 100) {
+  const changes = (kind, old, now) =>
+    [...new Set([...Object.keys(old), ...Object.keys(now)])]
+      .map((name) => ({ kind, name, before: old[name] ?? 0, after: now[name] ?? 0 }))
+      .map((change) => ({ ...change, delta: change.after - change.before }))
+      .filter((change) => Math.abs(change.delta) >= least);
+  return [...changes('chunk', before.chunks, after.chunks), ...changes('origin', before.origins, after.origins)].sort((a, b) => b.delta - a.delta);
+}
 
 /**
  * What app/main.tsx and the router load by dynamic import before /login can render, per build

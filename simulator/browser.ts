@@ -12,7 +12,7 @@ import { createSimulator } from './world/createSimulator';
 import { createHandlers } from './handlers';
 import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { mountYaleKeypads } from './keypad/mountYaleKeypad';
-import { recordContract, type Logged } from './handlers/contractLog';
+import type { Logged } from './handlers/contractLog';
 import { createReportHandlers } from './handlers/errorReports';
 import type { AnswerTap } from './handlers/pipeline';
 import type { Bus } from './engine/bus';
@@ -55,11 +55,14 @@ declare global {
 /**
  * A Playwright test listens with a `__contractReport` binding (tests/e2e/support/fixtures.ts):
  * then every answer, controller message and service close goes to it, to be checked against the
- * contract in the test's own process (decision 0333). Otherwise nothing is copied or kept.
+ * contract in the test's own process (decision 0333). Otherwise nothing is copied or kept, and the
+ * recorder is not even loaded (issue 35).
  */
-function contractReporter(sim: { bus: Bus }): AnswerTap | undefined {
+async function contractReporter(sim: { bus: Bus }): Promise<AnswerTap | undefined> {
   const report = window.__contractReport;
-  return typeof report === 'function' ? recordContract(sim.bus, (make) => void make().then(report)) : undefined;
+  if (typeof report !== 'function') return undefined;
+  const { recordContract } = await import('./handlers/contractLog');
+  return recordContract(sim.bus, (make) => void make().then(report));
 }
 
 export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtras> {
@@ -91,7 +94,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const control = createControl(sim, app);
 
   const worker = setupWorker(
-    ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, contractReporter(sim)),
+    ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, await contractReporter(sim)),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
     // The app asks the flag service for its flags, as in production (decision 0294).
     ...createFlagServiceHandlers(import.meta.env.VITE_FLAG_SERVICE_URL, () => sim.active().scenario.flags),

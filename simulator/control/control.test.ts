@@ -23,7 +23,7 @@ describe('control: scenarios', () => {
   it('starts a scenario file by name and exposes its flags', async () => {
     expect(await sim.control.startScenario('support-tools')).toEqual({ ok: true });
     expect(sim.control.scenario().name).toBe('support-tools');
-    expect(sim.control.flags()).toMatchObject({ 'customer-support-user': true });
+    expect(await sim.control.flags()).toMatchObject({ 'customer-support-user': true });
   });
 
   it('refuses an invalid scenario object and keeps the data', async () => {

@@ -1,7 +1,6 @@
 /** Builds the SimulatorControl over a running simulator. */
 import type { RunningSimulator } from '../world/runningSimulator';
 import { loadScenarioFile, resolveScenario, scenarioNames } from '../scenario/catalogue';
-import { flagValuesFor } from '../scenario/flagEvaluation';
 import { ANONYMOUS_INSTALLER } from '../scenario/flags';
 import { createClockControl } from './clockControl';
 import { expireSessions } from '../core/sessions';
@@ -73,6 +72,7 @@ export function createControl(sim: RunningSimulator, app: AppHooks = {}): Simula
     subscribeTrace: (listener) => sim.trace.subscribe(listener),
     reports: () => sim.reports.all(),
     clearReports: () => sim.reports.clear(),
-    flags: (targetingKey = ANONYMOUS_INSTALLER) => flagValuesFor(sim.active().scenario.flags, targetingKey),
+    // flagd's engine loads when first asked, as the flag service's (handlers/flagService.ts).
+    flags: async (targetingKey = ANONYMOUS_INSTALLER) => (await import('../scenario/flagEvaluation')).flagValuesFor(sim.active().scenario.flags, targetingKey),
   };
 }

@@ -210,7 +210,7 @@ export interface SimulatorControl {
   reports(): ReportRecord[];
   clearReports(): void;
   /** Every flag's value for an installer's e-mail (default 'anonymous', as before sign-in), as the flag service answers it. */
-  flags(targetingKey?: string): Record<string, boolean>;
+  flags(targetingKey?: string): Promise<Record<string, boolean>>;
 }
 
 declare global {

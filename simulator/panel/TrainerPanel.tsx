@@ -1,13 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
-import { ClockSection } from './ClockSection';
-import { InjectSection } from './InjectSection';
-import { ExerciseSection } from './ExerciseSection';
-import { FlightRecordingSection } from './FlightRecordingSection';
-import { PhysicalSection } from './PhysicalSection';
-import { ScenarioSection } from './ScenarioSection';
-import { TimelineSection } from './TimelineSection';
-import { panelTexts } from './texts';
+import { panelBarTexts } from './barTexts';
+
+/** The controls load when the panel first opens: most demos never open it (issue 35). */
+const PanelControls = lazy(async () => ({ default: (await import('./PanelControls')).PanelControls }));
 
 export interface PanelPlace {
   /** Whether the panel was open before the last reload (a scenario start reloads the page). */
@@ -31,26 +27,18 @@ export function TrainerPanel({ control, place }: { control: SimulatorControl; pl
   };
 
   return (
-    <aside ref={panelRef} className="sim-panel" aria-label={panelTexts.region}>
+    <aside ref={panelRef} className="sim-panel" aria-label={panelBarTexts.region}>
       <div className="sim-panel__bar">
-        <span className="sim-panel__badge">{panelTexts.badge}</span>
+        <span className="sim-panel__badge">{panelBarTexts.badge}</span>
         <button type="button" className="sim-panel__toggle" aria-expanded={open} aria-controls={`${id}-body`} onClick={toggle}>
-          {panelTexts.toggle}
+          {panelBarTexts.toggle}
         </button>
       </div>
       <div id={`${id}-body`} className="sim-panel__body" hidden={!open}>
         {open && (
-          <>
-            <h2>{panelTexts.heading}</h2>
-            <p className="sim-panel__hint">{panelTexts.notProduct}</p>
-            <ScenarioSection control={control} reload={place.reload} />
-            <ExerciseSection control={control} />
-            <ClockSection control={control} />
-            <InjectSection control={control} />
-            <PhysicalSection control={control} />
-            <TimelineSection control={control} />
-            <FlightRecordingSection control={control} />
-          </>
+          <Suspense fallback={<p className="sim-panel__hint">{panelBarTexts.loading}</p>}>
+            <PanelControls control={control} reload={place.reload} />
+          </Suspense>
         )}
       </div>
     </aside>

@@ -30,20 +30,31 @@ export interface ClockState {
 export function useClockState(control: SimulatorControl): ClockState {
   const read = () => ({ paused: control.clock.paused(), speed: control.clock.speed() });
   const [state, setState] = useState(read);
-  useEffect(
-    () =>
-      control.subscribeTrace((entry) => {
-        if (entry.type === 'clock.changed') setState({ paused: entry.paused, speed: entry.speed });
-      }),
-    [control],
-  );
+  useEffect(() => {
+    const stop = control.subscribeTrace((entry) => {
+      if (entry.type === 'clock.changed') setState({ paused: entry.paused, speed: entry.speed });
+    });
+    // Read again once listening: the panel's controls load while the simulator runs (issue 35), and
+    // a change between the first render and this effect would otherwise never show.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the catch-up read of a store subscribed to just above
+    setState(read());
+    return stop;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `read` only reads `control`
+  }, [control]);
   return state;
 }
 
 /** The trace as timeline rows, newest first, growing as the trace does. */
 export function useTimeline(control: SimulatorControl): readonly TimelineRow[] {
   const [rows, setRows] = useState(() => rowsOf(control.trace()));
-  useEffect(() => control.subscribeTrace((entry) => setRows((current) => prependRow(current, entry))), [control]);
+  useEffect(() => {
+    const stop = control.subscribeTrace((entry) => setRows((current) => prependRow(current, entry)));
+    // Read again once listening, as useClockState: a call logged between the first render and this
+    // effect (the app's first request while the panel's controls load) would otherwise be missing.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the catch-up read of a store subscribed to just above
+    setRows(rowsOf(control.trace()));
+    return stop;
+  }, [control]);
   return rows;
 }
 

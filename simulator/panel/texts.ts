@@ -2,10 +2,10 @@
  * The trainer panel's words, shared by the panel and its tests. The panel belongs to the
  * simulator, not the product, so these stay out of the app's catalogues.
  */
+import { panelBarTexts } from './barTexts';
+
 export const panelTexts = {
-  badge: 'Simulator',
-  toggle: 'Trainer',
-  region: 'Simulator trainer panel',
+  ...panelBarTexts,
   heading: 'Trainer panel',
   /** A hub as the panel's hub choices name it: its serial and its unit. */
   hubChoice: (serial: string, unit: string) => `${serial} · Unit ${unit}`,

@@ -110,7 +110,7 @@ test.describe('opening a unit', () => {
 
   test('with unit-version-2 off, install work opens the unit route', async ({ page, sim }) => {
     await openMapleCourtVariant(page, sim, { name: 'default-unit-version-1', flags: { 'unit-version-2': false } });
-    expect(await sim.control((s) => s.flags()['unit-version-2'])).toBe(false);
+    expect(await sim.control(async (s) => (await s.flags())['unit-version-2'])).toBe(false);
     await openUnit(page, '101');
     await expect(page).toHaveURL(unitPath(1001));
   });

@@ -94,7 +94,7 @@ test.describe('scenario timelines', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect.poll(async () => (await sim.calls()).filter((call) => call.name === 'auth.logout').map((call) => call.status)).toEqual([500]);
     // The grandparent's flags, through community-list-down.
-    expect(await sim.control((s) => s.flags()['unit-version-2'])).toBe(true);
+    expect(await sim.control(async (s) => (await s.flags())['unit-version-2'])).toBe(true);
   });
 });
 

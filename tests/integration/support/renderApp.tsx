@@ -55,7 +55,7 @@ export async function renderApp(path: string, { scenario = 'default', signedIn =
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
   window.history.replaceState(null, '', path);
   // The scenario's flags, served from the first signed-in screen on, as main.tsx hands over the simulator's.
-  const app = <App extras={{ ...noExtras, flags: sim.control.flags() }} />;
+  const app = <App extras={{ ...noExtras, flags: await sim.control.flags() }} />;
   render(strict ? <StrictMode>{app}</StrictMode> : app);
   return {
     sim,
