@@ -1,3 +1,4 @@
+// @ts-check
 // Size of what a phone downloads: builds for production and the demo (simulator) build in memory
 // and prints the raw and gzip size of every JavaScript and CSS file, what the sign-in page loads
 // before it can render, and the simulator chunks with what is in them, each against the figures
@@ -26,6 +27,13 @@ const BASELINE_FILE = new URL('./bundle-baseline.json', import.meta.url);
 /** Error reporting on, as a deployment has it: the issue's "demo minus production" compares with this. */
 const REPORTING_DSN = 'https://k@sentry.example.invalid/1';
 
+/** @typedef {import('vite').Rolldown.OutputChunk} Chunk */
+/** @typedef {import('./bundle-facts.mjs').WeighUp} WeighUp */
+
+/**
+ * @param {'production' | 'simulator'} mode
+ * @param {Record<string, string>} settings
+ */
 async function buildChunks(mode, settings = {}) {
   const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
   Object.assign(process.env, settings);
@@ -40,6 +48,7 @@ async function buildChunks(mode, settings = {}) {
   }
 }
 
+/** @param {string} title @param {Chunk[]} chunks */
 function printFiles(title, chunks) {
   console.log(`\n${title}`);
   for (const chunk of [...chunks].sort((a, b) => a.fileName.localeCompare(b.fileName))) {
@@ -48,13 +57,15 @@ function printFiles(title, chunks) {
   console.log(`  ${'all JS'.padEnd(44)} ${''.padStart(14)} ${kb(totalGzip(chunks)).padStart(9)} gzip`);
 }
 
+/** @param {Chunk[]} chunks */
 function printComposition(chunks, indent = '    ') {
   for (const part of composition(chunks, root).slice(0, 14)) console.log(`${indent}${part.origin.padEnd(30)} ${kb(part.gzip).padStart(9)}`);
 }
 
-const signed = (bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
+const signed = (/** @type {number} */ bytes) => `${bytes >= 0 ? '+' : '−'}${kb(Math.abs(bytes))}`;
 
 /** What changed against the baseline's figures, largest growth first. */
+/** @param {WeighUp | undefined} before @param {WeighUp} after */
 function printChanges(before, after, indent = '    ') {
   if (!before) return;
   console.log(`${indent}against the baseline: ${kb(before.total)} → ${kb(after.total)} (${signed(after.total - before.total)})`);
@@ -78,8 +89,9 @@ printFiles('demo build (--mode simulator)', demo);
 if (baseline) console.log(`\nbaseline: ${baseline.recordedFrom}`);
 
 console.log('\nJS loaded before /login can render (gzip; goal ≤ 100 KB in production)');
+/** @type {Record<string, WeighUp>} */
 const login = {};
-for (const [mode, chunks] of [['production', production], ['simulator', demo]]) {
+for (const [mode, chunks] of /** @type {const} */ ([['production', production], ['simulator', demo]])) {
   const first = chunksBeforeRender(chunks, awaitedBeforeSignIn[mode], root);
   login[mode] = weighUp(first, root);
   console.log(`  ${mode.padEnd(12)} ${kb(totalGzip(first)).padStart(9)}  (${first.map((chunk) => chunk.fileName).join(', ')})`);

@@ -1,3 +1,4 @@
+// @ts-check
 // Facts about a Vite build read from Rolldown's output (not from file names): which chunks the
 // sign-in page loads before it can render, which chunks hold the simulator, and what is in them.
 // Used by `npm run bench` (scripts/bench-bundle.mjs) and by tests/e2e/productionBuild.spec.ts.
