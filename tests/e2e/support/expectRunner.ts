@@ -135,7 +135,8 @@ export interface ExpectRunnerOptions {
   /**
    * What the page's simulator answered, with each request's body (the test's contract listener,
    * `contract.logged`): a `call` entry with `body` is matched against these. The trace holds no
-   * request bodies: it is saved in the page and goes to the classroom, a sign-in's password too.
+   * request bodies: it is saved in the page and goes to the classroom, a sign-in's password too
+   * (decision 0366).
    */
   sent?: () => readonly Logged[];
   /**
@@ -161,7 +162,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
   /**
    * Runs a look at the page; when a page load cuts it short (the app reloads itself after some
    * actions), waits for the new page and looks again. The simulator's state, trace and paused
-   * clock survive a load (simulator/persistence/saved.ts), so the entries read on.
+   * clock survive a load (simulator/persistence/saved.ts), so the entries read on (decision 0366).
    */
   async function surviving<T>(look: () => Promise<T>): Promise<T> {
     for (let loads = 0; ; loads += 1) {
