@@ -5,7 +5,8 @@
  *
  * Read-only check of a live provider API before a rollout: GET calls only, each answer checked
  * against docs/contract/openapi.json (scripts/contract/probe.ts, decision 0296). Prints one line
- * per call and exits 1 when any does not conform, 2 on wrong arguments. The token is sent, never
+ * per call and exits 1 when any does not conform, 2 on wrong arguments (--timeout: seconds above 0,
+ * at most 3600). The token is sent, never
  * printed by the probe; npm echoes the command line, so in a shared terminal or a CI log give it
  * in CONTRACT_PROBE_TOKEN instead of --token.
  */
@@ -20,9 +21,15 @@ try {
   console.error(error.message);
   process.exit(2);
 }
-const timeoutMs = Number(values.timeout) * 1000;
+// Whole ms: the abort timer takes no fraction. Past an hour it is refused here, not thrown by the timer mid-probe.
+const timeoutMs = Math.ceil(Number(values.timeout) * 1000);
+const MAX_TIMEOUT_MS = 3_600_000;
 const token = values.token ?? process.env.CONTRACT_PROBE_TOKEN;
-if (!values.base || !token || !(timeoutMs > 0)) {
+if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) {
+  console.error(`--timeout ${values.timeout}: expected seconds above 0 and at most ${MAX_TIMEOUT_MS / 1000}`);
+  process.exit(2);
+}
+if (!values.base || !token) {
   console.error(`usage: npm run contract:probe -- --base https://api.example/ --token TOKEN [--unit ADDRESS_ID] [--timeout SECONDS]
    or: CONTRACT_PROBE_TOKEN=TOKEN npm run contract:probe -- --base https://api.example/ [--unit ADDRESS_ID]   (npm echoes --token)`);
   process.exit(2);

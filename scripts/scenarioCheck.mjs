@@ -1,15 +1,29 @@
 #!/usr/bin/env node
 /**
  * npm run scenario:check [-- files...]
+ * npm run scenario:check -- --models
  *
  * Checks scenario files as the simulator would start them and prints each problem as
  * `file:line:column field: message` (editors and CI link it). Without files: every file of
  * scenarios/. A file outside scenarios/ may extend the files there. Exit code 1 when any file has
- * a problem, 2 when a file cannot be read.
+ * a problem, 2 when a file cannot be read. --models lists the device models a timeline step may
+ * name (simulator/scenario/stepModels.ts) and checks nothing.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { scriptVite } from './scriptVite.mjs';
+
+if (process.argv.includes('--models')) {
+  const vite = await scriptVite('simulator');
+  try {
+    const { formatStepModels } = await vite.ssrLoadModule('/simulator/scenario/stepModels.ts');
+    console.log('Device models a step may name (zwave.inclusionMode / zwave.exclusionMode "device": name or number; doorCodes.* "model": the name):');
+    console.log(formatStepModels());
+  } finally {
+    await vite.close();
+  }
+  process.exit(0);
+}
 
 const DIR = 'scenarios';
 const read = (path) => ({ path: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') });

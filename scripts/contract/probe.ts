@@ -60,7 +60,15 @@ export async function runProbe({ base, token, unit, document, fetch: send = fetc
     }
     line.status = response.status;
     const contentType = response.headers.get('content-type');
-    const body = await response.text();
+    let body: string;
+    try {
+      body = await response.text();
+    } catch (error) {
+      // The status and headers came, the body stalled or broke off: the same timeout covers it.
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      line.problems.push(timedOut ? `the body did not arrive within ${timeoutMs / 1000} s` : `the body broke off: ${error instanceof Error ? error.message : String(error)}`);
+      return { line, answer: undefined };
+    }
     let answer: unknown;
     try {
       answer = JSON.parse(body);
@@ -78,11 +86,10 @@ export async function runProbe({ base, token, unit, document, fetch: send = fetc
   const skipped = (call: CallName, why: string) => lines.push({ call, path: '', status: null, problems: [`not asked: ${why}`] });
 
   const communities = await ask('communities.list', {}, { limit: 5000 });
-  const community = (communities.answer as { results?: Array<{ uid?: unknown }> } | undefined)?.results?.[0]?.uid;
-  type UnitAnswer = { results?: Array<{ id?: unknown; hub_serial?: unknown }> } | undefined;
+  const community = resultsOf(communities.answer)[0]?.uid;
   const units = unit ? await ask('units.get', {}, { addressId: unit }) : typeof community === 'string' ? await ask('units.list', {}, { communityId: community }) : null;
   if (!units) skipped('units.list', 'no community in the answer');
-  const unitRecords = (units?.answer as UnitAnswer)?.results ?? [];
+  const unitRecords = resultsOf(units?.answer);
   const chosen = unitRecords.find((record) => typeof record.hub_serial === 'string' && record.hub_serial) ?? unitRecords[0];
   const addressId = unit ?? (typeof chosen?.id === 'number' ? chosen.id : undefined);
   const hubSerial = typeof chosen?.hub_serial === 'string' && chosen.hub_serial ? chosen.hub_serial : undefined;
@@ -102,6 +109,16 @@ export async function runProbe({ base, token, unit, document, fetch: send = fetc
     await ask('devices.listByHub', { hubSerial });
   }
   return lines;
+}
+
+/**
+ * The records of a list answer. A server's answer is not trusted to have the contract's shape
+ * (the check says where it differs): `results` that is no list, or records that are no objects,
+ * give none, and the calls that need one are reported not asked.
+ */
+function resultsOf(answer: unknown): Array<Record<string, unknown>> {
+  const results = typeof answer === 'object' && answer !== null ? (answer as { results?: unknown }).results : undefined;
+  return Array.isArray(results) ? results.filter((record): record is Record<string, unknown> => typeof record === 'object' && record !== null) : [];
 }
 
 export const conforms = (line: ProbeLine) => line.status !== null && line.problems.length === 0;

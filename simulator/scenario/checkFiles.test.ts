@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkScenarioFiles, formatProblem } from './checkFiles';
+import { MAX_JSON_CHARS, MAX_JSON_DEPTH } from './jsonBounds';
 import { scenarioFiles } from '../../scenarios';
 
 const withFiles = (extra: Record<string, string>) => new Map<string, { path: string; text: string }>([
@@ -16,6 +17,19 @@ describe('npm run scenario:check', () => {
   it('points at a JSON syntax error by line and column', () => {
     expect(check({ malformed: '{\n  "name": "malformed",\n  "description": "a missing comma"\n  "extends": "default"\n}\n' }))
       .toEqual([expect.stringMatching(/^qa\/malformed\.json:4:3 not valid JSON: Expected ',' or '}' after property value/)]);
+  });
+
+  it('refuses a file nested deeper than the bound at once, at the bracket one level too deep, without overflowing the stack', () => {
+    const deep = `{\n  "name": "deep",\n  "description": ${'['.repeat(100_000)}${']'.repeat(100_000)}\n}\n`;
+    expect(check({ deep })).toEqual([`qa/deep.json:3:${17 + MAX_JSON_DEPTH} refused unread: nested more than ${MAX_JSON_DEPTH} levels deep (objects and lists inside one another)`]);
+  });
+
+  it('refuses a file past the size bound, and a file extending it finds no such parent', () => {
+    const huge = `{ "name": "huge", "description": "${'x'.repeat(MAX_JSON_CHARS)}" }`;
+    expect(check({ huge, child: '{ "name": "child", "description": "extends a refused file", "extends": "huge" }' })).toEqual([
+      `qa/huge.json:1:${MAX_JSON_CHARS + 1} refused unread: ${huge.length} characters, more than the ${MAX_JSON_CHARS} a scenario file may have`,
+      expect.stringMatching(/^qa\/child\.json:1:\d+ extends: .*huge/),
+    ]);
   });
 
   it('lists every problem with its line, column and field: a wrong type, an unknown call name in a fault and in expect', () => {

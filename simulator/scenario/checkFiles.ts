@@ -7,6 +7,7 @@
 import { allProblems } from '../validation/issues';
 import { ancestryOf, layOnto, parentsOf } from './extends';
 import { createCatalogue } from './fileCatalogue';
+import { jsonBoundsProblem, lineAndColumn } from './jsonBounds';
 import { jsonPositions, positionOf, type Position } from './jsonPositions';
 import { scenarioSchema } from './schema';
 
@@ -22,10 +23,17 @@ const APPENDED = new Set(['faults', 'hubs', 'communities', 'devices', 'timeline'
 
 /** `files`: name → { path shown in messages, text }. Names are the file names without `.json`. */
 export function checkScenarioFiles(files: ReadonlyMap<string, { path: string; text: string }>, only: readonly string[]): FileProblem[] {
-  const texts = new Map([...files].map(([name, { text }]) => [name, text] as const));
+  // A file past the bounds is refused before anything walks it (decision 0365); a file extending it finds no such parent.
+  const outOfBounds = new Map([...files].flatMap(([name, { text }]) => {
+    const problem = jsonBoundsProblem(text);
+    return problem ? [[name, { ...lineAndColumn(text, problem.offset), message: `refused unread: ${problem.message}` }] as const] : [];
+  }));
+  const texts = new Map([...files].filter(([name]) => !outOfBounds.has(name)).map(([name, { text }]) => [name, text] as const));
   const catalogue = createCatalogue(texts);
   return only.flatMap((name) => {
     const { path: file, text } = files.get(name) ?? { path: name, text: '' };
+    const refused = outOfBounds.get(name);
+    if (refused) return [{ file, field: '', ...refused }];
     let value: unknown;
     try {
       value = JSON.parse(text);

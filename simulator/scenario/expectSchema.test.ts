@@ -19,9 +19,12 @@ describe('a scenario\'s expect section', () => {
       { route: '/community/:community/unit/1204' },
       { stage: 'inclusion-start', flow: 'pairing' },
       { call: 'hubs.exclusion', status: 200, times: 3 },
+      { call: 'hubs.associate', status: 200, body: { hubSerial: 'HB2-1000901' } },
+      { wait: '1m' },
       { trace: 'zwave.ended', with: { mode: 'exclusion', outcome: 'failed' }, times: 2 },
     ]);
-    expect(parsed.map(kindOf)).toEqual(['open', 'click', 'fill', 'step', 'text', 'noText', 'route', 'stage', 'call', 'trace']);
+    expect(parsed.map(kindOf)).toEqual(['open', 'click', 'fill', 'step', 'text', 'noText', 'route', 'stage', 'call', 'call', 'wait', 'trace']);
+    expect(parsed[10]).toEqual({ wait: 60_000 });
     expect(parsed[4]).toEqual({ text: 'The lock did not go into exclusion mode.', within: 90_000 });
   });
 
@@ -32,7 +35,10 @@ describe('a scenario\'s expect section', () => {
     [[{ route: 'community' }], /^\[0\]\.route: must start with \//],
     [[{ step: { 'yale.prss': {} } }], /^\[0\]\.step\.yale\.prss: unknown step "yale\.prss"/],
     [[{ text: 'x', within: 'soon' }], /^\[0\]\.within: expected a duration/],
-    [[{ clik: 'Include' }], /^\[0\]: expected one of the fields open, click, fill, step, text, noText, route, stage, call, trace$/],
+    [[{ wait: 'a minute' }], /^\[0\]\.wait: expected a duration/],
+    [[{ wait: '1m', within: '2m' }], /^\[0\]: unknown field "within"|within/],
+    [[{ call: 'hubs.associate', body: 'HB2-1000901' }], /^\[0\]\.body: expected (an )?(object|record)/],
+    [[{ clik: 'Include' }], /^\[0\]: expected one of the fields open, click, fill, step, wait, text, noText, route, stage, call, trace$/],
     [[], /must be at least 1/],
   ])('refuses %j naming the field', (value, message) => {
     expect(problem(value)).toMatch(message);

@@ -4,7 +4,7 @@
  * entry: what was expected and what happened. docs/scenarios.md, **Expect**, is the reader's page.
  *
  * The section is a list read top to bottom. Each entry has one kind key:
- * - actions (the installer, or the world around the phone): `open`, `click`, `fill`, `step`;
+ * - actions (the installer, or the world around the phone): `open`, `click`, `fill`, `step`, `wait`;
  * - expectations: `text`, `noText`, `route`, `stage`, `call`, `trace`.
  * An expectation is met by what happens after the entry before it was done or met, so the list
  * says the order; a `call` or `trace` entry counts only entries the simulator recorded since then.
@@ -44,6 +44,11 @@ const stepAction = z.object({
   step: stepCallSchema.describe('One timeline step, e.g. { "yale.press": { "serial": "HB2-1001204", "keys": "615204#7#3#" } }.'),
 }).strict();
 
+/** Simulator time passes with nothing done: "a minute later". The runner moves the clock as it does while waiting. */
+const waitAction = z.object({
+  wait: durationSchema.describe('Simulator time to let pass, e.g. "1m", "90s".'),
+}).strict();
+
 /** The screen shows this text (in any visible element, as a part of its text). */
 const textExpectation = z.object({ text, within }).strict();
 
@@ -56,10 +61,11 @@ const routeExpectation = z.object({
   within,
 }).strict();
 
-/** The app sent this call (a name from app/api/calls.ts), answered with `status` if given, `times` times. */
+/** The app sent this call (a name from app/api/calls.ts), answered with `status` if given, with a request body that has `body`'s fields, `times` times. */
 const callExpectation = z.object({
   call: z.enum(callNames),
   status: z.number().int().min(0).max(599).optional().describe('The answer\'s HTTP status; 0 is a network failure.'),
+  body: z.record(z.string(), z.unknown()).optional().describe('Fields the request\'s JSON body must have (objects match in part), e.g. { "action": "reboot" }.'),
   times: z.number().int().min(1).optional().describe('How many such calls since the entry before (default 1).'),
   within,
 }).strict();
@@ -79,7 +85,7 @@ const traceExpectation = z.object({
   within,
 }).strict();
 
-export const expectActionSchemas = { open: openAction, click: clickAction, fill: fillAction, step: stepAction } as const;
+export const expectActionSchemas = { open: openAction, click: clickAction, fill: fillAction, step: stepAction, wait: waitAction } as const;
 export const expectationSchemas = { text: textExpectation, noText: noTextExpectation, route: routeExpectation, stage: stageExpectation, call: callExpectation, trace: traceExpectation } as const;
 
 export const expectEntrySchema = z.union([...Object.values(expectActionSchemas), ...Object.values(expectationSchemas)]);

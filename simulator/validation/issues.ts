@@ -27,11 +27,11 @@ function formatPath(path: Path): string {
 
 type UnionIssue = Extract<Issue, { code: 'invalid_union' }>;
 
-/** The field a branch's issue says is missing from the value the union was given, if it says that. */
+/** The field a branch's issue says is missing from the value the union was given, if it says that (a duration's own union too). */
 function missingField(inner: Issue, input: unknown): string | undefined {
   const [key] = inner.path;
   const given = typeof input === 'object' && input !== null && typeof key === 'string' && key in input;
-  return inner.path.length === 1 && (inner.code === 'invalid_type' || inner.code === 'invalid_value') && typeof key === 'string' && !given ? key : undefined;
+  return inner.path.length === 1 && (inner.code === 'invalid_type' || inner.code === 'invalid_value' || inner.code === 'invalid_union') && typeof key === 'string' && !given ? key : undefined;
 }
 
 /** A branch that failed only inside a field, not because the value lacks its fields or has others. */

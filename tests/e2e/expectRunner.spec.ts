@@ -2,9 +2,12 @@
  * The expect runner's own failure messages (tests/e2e/support/expectRunner.ts): what a scenario
  * author reads when an entry is not met must point at the entry's real mistake.
  */
+import { readFileSync } from 'node:fs';
+import { texts } from '../../app/domain/texts';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
-import { expect, test } from './support/fixtures';
-import { createExpectRunner } from './support/expectRunner';
+import { expect, test, type ScenarioObject, type Sim } from './support/fixtures';
+import { createExpectRunner, formatReport } from './support/expectRunner';
+import { unitPath } from './support/unit';
 
 const UNIT_104 = '/community/cmty-7d2f9a0e-maple-court/unit/1004';
 
@@ -32,4 +35,80 @@ test.describe('expect runner: a click with "in" that finds nothing', () => {
     expect(click?.outcome).toBe('failed');
     expect(click?.detail).toMatch(/^not found after 5 min of simulator time; the screen shows: /);
   });
+});
+
+/** A scenario file as `scenario:test FILE` reads it. */
+const scenarioFile = (name: string) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8')) as ScenarioObject;
+
+/** Starts the file's scenario and answers its expect section as the page parsed it (durations in ms), as `scenario:test` plays it. */
+async function startFile(sim: Sim, name: string): Promise<{ name: string; entries: ExpectEntry[] }> {
+  await sim.open('/login', { scenario: scenarioFile(name) });
+  await sim.control((s) => s.clock.pause());
+  const running = await sim.control((s) => s.scenario());
+  return { name: running.name, entries: (running.expect ?? []) as ExpectEntry[] };
+}
+
+test.describe('expect runner: a scenario whose actions reload the page', () => {
+  test.setTimeout(90_000);
+
+  test('plays on across the reload after Assign Hub\'s Continue, a call\'s body checked and a minute waited', async ({ page, sim, contract }) => {
+    const { name, entries } = await startFile(sim, 'assignHubExpect.json');
+    const reports = await createExpectRunner(page, sim, { sent: contract.logged }).run(entries);
+    const report = formatReport(name, reports);
+    expect(reports.map((entry) => entry.outcome), report).toEqual(['done', 'done', 'done', 'met', 'met', 'met', 'done', 'met']);
+    expect(reports[6]?.detail, report).toMatch(/^60 s of simulator time passed/);
+  });
+
+  test('a call whose body differs fails, listing the bodies that were sent', async ({ page, sim, contract }) => {
+    const { entries } = await startFile(sim, 'assignHubExpect.json');
+    const wrongUnit: ExpectEntry = { call: 'hubs.associate', status: 200, body: { address_id: 1002 }, within: 10_000 };
+    const reports = await createExpectRunner(page, sim, { sent: contract.logged }).run([...entries.slice(0, 3), wrongUnit]);
+    expect(reports[3]?.outcome).toBe('failed');
+    expect(reports[3]?.detail).toMatch(/^0 of 1 with that body within 10 s of simulator time; hubs\.associate sent: 200 \{.*"address_id":1001/);
+  });
+});
+
+test.describe('expect runner: a press the page cannot take', () => {
+  test('a disabled button fails at once, naming the control and its state, the rest not reached', async ({ page, sim }) => {
+    // Well under the 120 s a scenario test has: a press on a disabled button used to wait all of it.
+    test.setTimeout(30_000);
+    await sim.open('/login', { scenario: 'default' });
+    await sim.control((s) => s.clock.pause());
+    const entries: ExpectEntry[] = [
+      { open: unitPath(1003) },
+      { click: texts.ring.setUp },
+      { click: 'Confirm and Install', in: texts.ring.titles.create },
+      { text: texts.ring.titles.installationSteps },
+    ];
+    const reports = await createExpectRunner(page, sim).run(entries);
+    expect(reports.map((entry) => entry.outcome)).toEqual(['done', 'done', 'failed', 'not reached']);
+    expect(reports[2]?.detail).toMatch(/^the button "Confirm and Install" is on screen but disabled: it cannot be pressed; the screen shows: /);
+    expect(formatReport('disabled', reports)).toContain('✗  3. {"click":"Confirm and Install"');
+  });
+
+  test('an entry still under way when the test\'s real time runs out is reported failed, with the rest', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    await sim.control((s) => s.clock.pause());
+    const reports = await createExpectRunner(page, sim, { deadline: Date.now() }).run([{ open: unitPath(1003) }, { text: texts.ring.setUp }]);
+    expect(reports).toEqual([
+      { entry: { open: unitPath(1003) }, outcome: 'failed', detail: 'still under way when the test\'s real time ran out' },
+      { entry: { text: texts.ring.setUp }, outcome: 'not reached', detail: '' },
+    ]);
+  });
+});
+
+test.describe('expect runner: wait', () => {
+  for (const clock of ['advance', 'step'] as const) {
+    test(`moves simulator time by the duration through the clock's ${clock}`, async ({ page, sim }) => {
+      await sim.open('/login', { scenario: 'default' });
+      await sim.control((s) => s.clock.pause());
+      const runner = createExpectRunner(page, sim, { clock });
+      const [opened] = await runner.run([{ open: unitPath(1003) }]);
+      expect(opened?.outcome).toBe('done');
+      const before = await sim.control((s) => s.clock.now());
+      const [waited] = await runner.run([{ wait: 90_000 }]);
+      expect(waited?.outcome).toBe('done');
+      expect((await sim.control((s) => s.clock.now())) - before).toBe(90_000);
+    });
+  }
 });

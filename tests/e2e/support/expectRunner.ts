@@ -8,6 +8,8 @@ import type { Locator, Page, Request } from '@playwright/test';
 import type { ExpectEntry } from '../../../simulator/scenario/expectSchema';
 import { DEFAULT_WITHIN_MS } from '../../../simulator/scenario/expectWithin';
 import type { TraceEntry } from '../../../simulator/control/types';
+import type { Logged, LoggedAnswer } from '../../../simulator/handlers/contractLog';
+import { blockedState, bodyMatches, cutByLoad, subset } from './expectMatch';
 import type { Sim } from './fixtures';
 
 /**
@@ -27,6 +29,12 @@ const QUIET_FRAMES = 3;
  * at 80 s in its replay. Time stands still meanwhile, so waiting changes nothing but the wall time.
  */
 const PRESS_GRACE_MS = 2_000;
+/** Real time a press or a typing may take once the control is on screen and enabled (covered by another element: it fails then, named). */
+const PRESS_MS = 5_000;
+/** Real time a page load (the app's own reload, e.g. after Assign Hub's Continue) may take to bring the simulator and the app up again. */
+const RELOAD_MS = 15_000;
+/** Page loads one look may run into before the runner gives up on it (a page that reloads without end). */
+const RELOADS_PER_LOOK = 5;
 
 export interface EntryReport {
   entry: ExpectEntry;
@@ -73,16 +81,17 @@ export function trackRequests(page: Page): PendingRequests {
   };
 }
 
-const subset = (actual: unknown, wanted: unknown): boolean => {
-  if (typeof wanted !== 'object' || wanted === null) return Object.is(actual, wanted);
-  if (typeof actual !== 'object' || actual === null) return false;
-  if (Array.isArray(wanted)) return Array.isArray(actual) && wanted.every((item, index) => subset(actual[index], item));
-  return Object.entries(wanted).every(([key, value]) => subset((actual as Record<string, unknown>)[key], value));
-};
-
 const routePattern = (route: string) => new RegExp(`^${route.split('/').map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
 
 const shortJson = (value: unknown) => JSON.stringify(value).slice(0, 160);
+
+/** What an error says in a report line: its first line, and its last when longer (Playwright's call log ends with the reason). */
+function said(error: unknown): string {
+  const lines = (error instanceof Error ? error.message : String(error)).split('\n').map((line) => line.trim()).filter(Boolean);
+  return lines.length > 1 ? `${lines[0]} (${lines.at(-1)})` : (lines[0] ?? 'no message');
+}
+
+type CallEntry = Extract<ExpectEntry, { call: unknown }>;
 
 /** Until the page's requests are answered and its document has not changed for a few frames: what it was about to draw (a screen's code just loaded) is drawn. */
 async function quiet(page: Page, pending: PendingRequests): Promise<void> {
@@ -123,16 +132,57 @@ export interface ExpectRunnerOptions {
    * short timers.
    */
   clock?: 'advance' | 'step';
+  /**
+   * What the page's simulator answered, with each request's body (the test's contract listener,
+   * `contract.logged`): a `call` entry with `body` is matched against these. The trace holds no
+   * request bodies: it is saved in the page and goes to the classroom, a sign-in's password too
+   * (decision 0366).
+   */
+  sent?: () => readonly Logged[];
+  /**
+   * Real time (epoch ms) by which the runner stops and reports, the entry under way failed: before
+   * the test's own timeout ends it with no report.
+   */
+  deadline?: number;
 }
 
-export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: ExpectRunnerOptions = {}) {
+export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', sent, deadline }: ExpectRunnerOptions = {}) {
   const pending = trackRequests(page);
-  const startedAt = sim.control((s) => s.scenario().startedAt);
+
+  /** The simulator and the app are up again after a page load, the clock paused as before, the screen drawn. */
+  async function reloaded(): Promise<void> {
+    await page.waitForLoadState('load', { timeout: RELOAD_MS });
+    await page.waitForFunction(() => window.__simulator !== undefined && (document.getElementById('root')?.childElementCount ?? 0) > 0, undefined, { timeout: RELOAD_MS });
+    await sim.control((s) => {
+      if (!s.clock.paused()) s.clock.pause();
+    });
+    await firstScreenLoaded(page);
+  }
+
+  /**
+   * Runs a look at the page; when a page load cuts it short (the app reloads itself after some
+   * actions), waits for the new page and looks again. The simulator's state, trace and paused
+   * clock survive a load (simulator/persistence/saved.ts), so the entries read on (decision 0366).
+   */
+  async function surviving<T>(look: () => Promise<T>): Promise<T> {
+    for (let loads = 0; ; loads += 1) {
+      try {
+        return await look();
+      } catch (error) {
+        if (loads >= RELOADS_PER_LOOK || !cutByLoad(error)) throw error;
+        await reloaded();
+      }
+    }
+  }
+  const inPage: Sim['control'] = (fn, arg) => surviving(() => sim.control(fn, arg));
+  const startedAt = inPage((s) => s.scenario().startedAt);
   /** Trace entries before this index belong to earlier entries of the section. */
   let cursor = 0;
   /** Which entry (1-based) set the cursor, for reports: "since entry 11". */
   let cursorSetBy = 0;
   let current = 0;
+  /** Answers in `sent()` before this index belong to earlier entries (set with the cursor by an action, moved past a `call` with `body` met). */
+  let answersFrom = 0;
   /** Stages the app's flight recorder wrote before this moment belong to earlier entries: entries before `at`, and the first `skip` at it. */
   let stagesFrom = { at: -Infinity, skip: 0 };
   let usesStages = false;
@@ -140,9 +190,14 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
     cursor = to;
     cursorSetBy = current;
   };
+  /** An action: what the entries after it count starts now. */
+  const countFromNow = async () => {
+    moveCursor((await trace()).length);
+    answersFrom = sent?.().length ?? 0;
+  };
 
-  const trace = (): Promise<TraceEntry[]> => sim.control((s) => s.trace());
-  const now = (): Promise<number> => sim.control((s) => s.clock.now());
+  const trace = (): Promise<TraceEntry[]> => inPage((s) => s.trace());
+  const now = (): Promise<number> => inPage((s) => s.clock.now());
   const seconds = async () => `${Math.round(((await now()) - (await startedAt)) / 1000)} s`;
 
   const namedScope = (name: string): Locator =>
@@ -161,10 +216,21 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
   /** Once the page's requests are answered and two frames drawn, the screen shows what the simulator has done. */
   async function settled(): Promise<void> {
     await pending.answered(ANSWER_MS);
-    await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done()))));
+    await surviving(() => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))));
   }
 
-  const move = (ms: number) => (clock === 'step' ? sim.stepClock(ms) : sim.advanceClock(ms));
+  /**
+   * Moves simulator time on. A move a page load cut short is not made again: how far it got is
+   * read from the clock by whoever asked for it.
+   */
+  async function move(ms: number): Promise<void> {
+    try {
+      await (clock === 'step' ? sim.stepClock(ms) : sim.advanceClock(ms));
+    } catch (error) {
+      if (!cutByLoad(error)) throw error;
+      await reloaded();
+    }
+  }
 
   /**
    * Moves simulator time on in steps until `check` holds (looked at once the page has settled after
@@ -179,7 +245,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
       if (await check()) return true;
       // After a step the page was quiet before time moved; only the first look may catch it drawing.
       if (turn === 0) {
-        await quiet(page, pending);
+        await surviving(() => quiet(page, pending));
         if (await check()) return true;
       }
       const waited = (await now()) - start;
@@ -198,7 +264,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
 
   /** The stages the app's flight recorder wrote (its capture, as an error report would attach it), oldest first. */
   const recordedStages = async (): Promise<Array<{ at: number; flow: string; stage: string }>> => {
-    const capture = await sim.control((s) => s.flightRecording());
+    const capture = await inPage((s) => s.flightRecording());
     const entries = (capture?.entries ?? []) as Array<{ kind: string; at: number; flow?: string; stage?: string }>;
     return entries.flatMap((entry) => (entry.kind === 'stage' ? [{ at: entry.at, flow: String(entry.flow), stage: String(entry.stage) }] : []));
   };
@@ -236,16 +302,52 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
     ].join('; ');
   }
 
+  /** Why a control on screen cannot be used now ('disabled', 'read-only'), or null. */
+  const blockedNow = (target: Locator, field: boolean) =>
+    surviving(async () => blockedState({ enabled: await target.isEnabled({ timeout: PRESS_MS }), editable: field ? await target.isEditable({ timeout: PRESS_MS }) : undefined }));
+  /** The control's role as a report names it: "button", "link", "tab"… */
+  const roleOf = (target: Locator) =>
+    surviving(() => target.evaluate((element) => element.getAttribute('role') ?? (element.tagName === 'A' ? 'link' : element.tagName.toLowerCase())));
+
+  /**
+   * A `call` with `body`: the answers `sent()` holds since the count started, with the call's name,
+   * status and a request body that has the fields. Met, the trace's cursor moves past the trace's
+   * record of the same call (the same rank among calls of that name and status), so the entries
+   * after it count from there as after any call entry.
+   */
+  async function callWithBody(entry: CallEntry, body: Record<string, unknown>, withinMs: number): Promise<EntryReport> {
+    const failed = (detail: string): EntryReport => ({ entry, outcome: 'failed', detail });
+    if (!sent) return failed('this runner was given no request bodies (createExpectRunner\'s `sent`, the contract fixture\'s `logged`): a call entry with "body" cannot be checked');
+    const times = entry.times ?? 1;
+    const ofCall = (answer: LoggedAnswer) => answer.call === entry.call && (entry.status === undefined || answer.status === entry.status);
+    const answers = () => sent().slice(answersFrom).filter((logged): logged is LoggedAnswer => logged.kind === 'answer');
+    let hits: LoggedAnswer[] = [];
+    const found = await until(async () => {
+      hits = answers().filter((answer) => ofCall(answer) && bodyMatches(answer.request.body, body));
+      return hits.length >= times;
+    }, withinMs);
+    if (!found) {
+      const bodies = answers().filter((answer) => answer.call === entry.call).slice(-5).map((answer) => `${answer.status} ${answer.request.body.slice(0, 160) || '(no body)'}`);
+      return failed(`${hits.length} of ${times} with that body within ${withinMs / 1000} s of simulator time; ${entry.call} sent: ${bodies.length === 0 ? 'none' : bodies.join('; ')}`);
+    }
+    const all = sent();
+    const hitAt = all.indexOf(hits[times - 1] as LoggedAnswer);
+    const rank = all.slice(answersFrom, hitAt + 1).filter((logged) => logged.kind === 'answer' && ofCall(logged)).length;
+    answersFrom = hitAt + 1;
+    await traced((item) => item.type === 'call' && item.name === entry.call && (entry.status === undefined || item.status === entry.status), rank);
+    return { entry, outcome: 'met', detail: `${times > 1 ? `the ${times}th seen` : 'seen'} at ${await seconds()}` };
+  }
+
   async function act(entry: ExpectEntry): Promise<EntryReport> {
     const withinMs = 'within' in entry && entry.within !== undefined ? entry.within : DEFAULT_WITHIN_MS;
     const failed = (detail: string): EntryReport => ({ entry, outcome: 'failed', detail });
     const met = async (what = 'seen'): Promise<EntryReport> => ({ entry, outcome: 'met', detail: `${what} at ${await seconds()}` });
 
     if ('open' in entry) {
-      moveCursor((await trace()).length);
+      await countFromNow();
       stagesFrom = { at: -Infinity, skip: 0 };
       await sim.openSignedIn(entry.open);
-      await sim.control((s) => s.clock.pause());
+      await inPage((s) => s.clock.pause());
       await firstScreenLoaded(page);
       return { entry, outcome: 'done', detail: `opened at ${await seconds()}` };
     }
@@ -253,15 +355,38 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
       const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
       await target.waitFor({ state: 'visible', timeout: PRESS_GRACE_MS }).catch(() => undefined);
       if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${'click' in entry && entry.in !== undefined ? await scopeProblem(entry.in, entry.click) : ''}${await screenSummary()}`);
-      moveCursor((await trace()).length);
+      const [name, verb] = 'click' in entry ? [`the ${await roleOf(target)} "${entry.click}"`, 'pressed'] : [`the field "${entry.fill}"`, 'typed into'];
+      // A press on a disabled control would wait for it without end: a control still drawing gets the page's quiet moment, then the entry fails.
+      let state = await blockedNow(target, 'fill' in entry);
+      if (state) {
+        await surviving(() => quiet(page, pending));
+        state = await blockedNow(target, 'fill' in entry);
+      }
+      if (state) return failed(`${name} is on screen but ${state}: it cannot be ${verb}; ${await screenSummary()}`);
+      await countFromNow();
       await stagesFromNow();
-      if ('click' in entry) await target.click();
-      else await target.fill(entry.value);
+      try {
+        if ('click' in entry) await target.click({ timeout: PRESS_MS });
+        else await target.fill(entry.value, { timeout: PRESS_MS });
+      } catch (error) {
+        return failed(`${name} could not be ${verb}: ${said(error)}`);
+      }
       return { entry, outcome: 'done', detail: `at ${await seconds()}` };
     }
+    if ('wait' in entry) {
+      // Not a new start for counting: calls and trace entries during the wait count for the entry after it.
+      const start = await now();
+      for (let waited = 0; waited < entry.wait; waited = (await now()) - start) {
+        await settled();
+        await move(Math.min(WAIT_STEP_MS, entry.wait - waited));
+      }
+      await settled();
+      return { entry, outcome: 'done', detail: `${entry.wait / 1000} s of simulator time passed, at ${await seconds()}` };
+    }
     if ('step' in entry) {
-      moveCursor((await trace()).length);
+      await countFromNow();
       await stagesFromNow();
+      // Not made again after a page load: the step may have happened.
       const result = await sim.control((s, step) => s.steps.run(step), entry.step);
       return result.ok ? { entry, outcome: 'done', detail: `at ${await seconds()}` } : failed(`the simulator refused it: ${result.error}`);
     }
@@ -294,6 +419,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
       if (found) return met();
       return failed(`not entered within ${withinMs / 1000} s of simulator time; stages since: ${seen.map((item) => `${item.flow}: ${item.stage}`).join(', ') || 'none'}`);
     }
+    if ('call' in entry && entry.body !== undefined) return callWithBody(entry, entry.body, withinMs);
     const times = entry.times ?? 1;
     const matches = 'call' in entry
       ? (item: TraceEntry) => item.type === 'call' && item.name === entry.call && (entry.status === undefined || item.status === entry.status)
@@ -311,6 +437,24 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
     return failed(`${last.length} of ${times} within ${withinMs / 1000} s of simulator time ${since}; seen: ${seenText}`);
   }
 
+  /**
+   * One entry, which ends in a report whatever happens: a runner that threw, or ran into the
+   * test's timeout, printed no report at all.
+   */
+  async function played(entry: ExpectEntry): Promise<EntryReport> {
+    const acting = act(entry).catch((error: unknown): EntryReport => ({ entry, outcome: 'failed', detail: `the runner stopped: ${said(error)}` }));
+    if (deadline === undefined) return acting;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const late = new Promise<EntryReport>((resolve) => {
+      timer = setTimeout(() => resolve({ entry, outcome: 'failed', detail: 'still under way when the test\'s real time ran out' }), Math.max(0, deadline - Date.now()));
+    });
+    try {
+      return await Promise.race([acting, late]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
   return {
     /** Plays every entry in order; stops at the first that fails, the rest are not reached. */
     async run(entries: readonly ExpectEntry[]): Promise<EntryReport[]> {
@@ -319,7 +463,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance' }: 
       const reports: EntryReport[] = [];
       for (const [index, entry] of entries.entries()) {
         current = index + 1;
-        const report = reports.some((done) => done.outcome === 'failed') ? { entry, outcome: 'not reached' as const, detail: '' } : await act(entry);
+        const report = reports.some((done) => done.outcome === 'failed') ? { entry, outcome: 'not reached' as const, detail: '' } : await played(entry);
         reports.push(report);
       }
       return reports;
