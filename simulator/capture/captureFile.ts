@@ -5,7 +5,7 @@
  * another format version or app version, an entry it cannot read (decision 0311).
  */
 import { z } from 'zod';
-import { jsonBoundsProblem, type JsonBounds } from './jsonBounds';
+import { jsonBoundsProblem, type JsonBounds } from '../validation/jsonBounds';
 
 export const CAPTURE_FORMAT = 'hub-installer-flight-recording';
 export const CAPTURE_VERSION = 1;
@@ -105,7 +105,7 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function readCapture(text: string, appVersion: string): CaptureRead {
   if (text.trim() === '') return refuse('the file is empty');
   const tooBig = jsonBoundsProblem(text, CAPTURE_BOUNDS);
-  if (tooBig) return refuse(`${tooBig}, far beyond any flight recording`);
+  if (tooBig) return refuse(`its JSON is ${tooBig.message} (at character ${tooBig.offset + 1}), far beyond any flight recording`);
   const parsed = parseJson(text);
   if (!parsed.ok) return refuse(parsed.error);
   const value = parsed.value;

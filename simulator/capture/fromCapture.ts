@@ -7,7 +7,7 @@
 import { checkScenarioFiles, formatProblem } from '../scenario/checkFiles';
 import { CAPTURE_BOUNDS, parseJson, readCapture } from './captureFile';
 import { coversOfReport, reportedCapture, type ReportedCapture } from './fromReport';
-import { jsonBoundsProblem } from './jsonBounds';
+import { jsonBoundsProblem } from '../validation/jsonBounds';
 import { compileCapture, defaultCaptureName, type CompiledCapture } from './compileCapture';
 
 export interface FromCaptureInput {

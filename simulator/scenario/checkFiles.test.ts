@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkScenarioFiles, formatProblem } from './checkFiles';
-import { MAX_JSON_CHARS, MAX_JSON_DEPTH } from './jsonBounds';
+import { checkScenarioFiles, formatProblem, SCENARIO_BOUNDS } from './checkFiles';
+
+const { maxDepth: MAX_JSON_DEPTH, maxChars: MAX_JSON_CHARS } = SCENARIO_BOUNDS;
 import { scenarioFiles } from '../../scenarios';
 
 const withFiles = (extra: Record<string, string>) => new Map<string, { path: string; text: string }>([
@@ -27,7 +28,7 @@ describe('npm run scenario:check', () => {
   it('refuses a file past the size bound, and a file extending it finds no such parent', () => {
     const huge = `{ "name": "huge", "description": "${'x'.repeat(MAX_JSON_CHARS)}" }`;
     expect(check({ huge, child: '{ "name": "child", "description": "extends a refused file", "extends": "huge" }' })).toEqual([
-      `qa/huge.json:1:${MAX_JSON_CHARS + 1} refused unread: ${huge.length} characters, more than the ${MAX_JSON_CHARS} a scenario file may have`,
+      `qa/huge.json:1:${MAX_JSON_CHARS + 1} refused unread: ${huge.length} characters, more than the ${MAX_JSON_CHARS} this tool reads`,
       expect.stringMatching(/^qa\/child\.json:1:\d+ extends: .*huge/),
     ]);
   });

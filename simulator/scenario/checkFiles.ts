@@ -7,9 +7,16 @@
 import { allProblems } from '../validation/issues';
 import { ancestryOf, layOnto, parentsOf } from './extends';
 import { createCatalogue } from './fileCatalogue';
-import { jsonBoundsProblem, lineAndColumn } from './jsonBounds';
 import { jsonPositions, positionOf, type Position } from './jsonPositions';
 import { scenarioSchema } from './schema';
+import { jsonBoundsProblem, lineAndColumn, type JsonBounds } from '../validation/jsonBounds';
+
+/**
+ * How large and deep a scenario file may be (decision 0365): far above anything written by hand or
+ * compiled from a flight recording (the scenarios/ files nest 8 deep), so only a broken or hostile
+ * file meets them.
+ */
+export const SCENARIO_BOUNDS: JsonBounds = { maxDepth: 128, maxChars: 8 * 1024 * 1024 };
 
 export interface FileProblem extends Position {
   file: string;
@@ -25,7 +32,7 @@ const APPENDED = new Set(['faults', 'hubs', 'communities', 'devices', 'timeline'
 export function checkScenarioFiles(files: ReadonlyMap<string, { path: string; text: string }>, only: readonly string[]): FileProblem[] {
   // A file past the bounds is refused before anything walks it (decision 0365); a file extending it finds no such parent.
   const outOfBounds = new Map([...files].flatMap(([name, { text }]) => {
-    const problem = jsonBoundsProblem(text);
+    const problem = jsonBoundsProblem(text, SCENARIO_BOUNDS);
     return problem ? [[name, { ...lineAndColumn(text, problem.offset), message: `refused unread: ${problem.message}` }] as const] : [];
   }));
   const texts = new Map([...files].filter(([name]) => !outOfBounds.has(name)).map(([name, { text }]) => [name, text] as const));

@@ -1,15 +1,17 @@
 /**
- * How large and how deeply nested a scenario file's JSON may be before the tools read it:
- * `scenario:check` walks the parsed value recursively (positions, `extends`, the schema), so a
- * file nested thousands deep overflowed the stack. The bounds are far above anything written by
- * hand or compiled from a flight recording (whose log holds at most 512 KiB of API answers a few
- * levels deep; the scenarios/ files nest 8 deep), so only a broken or hostile file meets them.
+ * How large and how deeply nested a JSON text may be before a tool parses it (issue 35): whatever
+ * walks the parsed value recursively overflowed the stack on a text nested thousands deep, and an
+ * 80 MB capture ran for minutes and took gigabytes. One pass over the characters, no recursion, so
+ * the check itself is safe on any input. Each tool sets bounds far above what it meets in use:
+ * scenario files (decision 0365), flight recordings (decision 0359).
  */
 
-/** Levels of objects and lists inside one another. */
-export const MAX_JSON_DEPTH = 128;
-/** Characters of the file's text. */
-export const MAX_JSON_CHARS = 8 * 1024 * 1024;
+export interface JsonBounds {
+  /** Levels of objects and lists inside one another. */
+  maxDepth: number;
+  /** Characters of text. */
+  maxChars: number;
+}
 
 export interface BoundsProblem {
   /** Where the text goes past a bound: the offset of the opening bracket one level too deep, or the text's end. */
@@ -18,8 +20,8 @@ export interface BoundsProblem {
 }
 
 /** The first bound `text` goes past, found in one pass over the text without parsing it; null when within both. */
-export function jsonBoundsProblem(text: string, { maxDepth = MAX_JSON_DEPTH, maxChars = MAX_JSON_CHARS } = {}): BoundsProblem | null {
-  if (text.length > maxChars) return { offset: maxChars, message: `${text.length} characters, more than the ${maxChars} a scenario file may have` };
+export function jsonBoundsProblem(text: string, { maxDepth, maxChars }: JsonBounds): BoundsProblem | null {
+  if (text.length > maxChars) return { offset: maxChars, message: `${text.length} characters, more than the ${maxChars} this tool reads` };
   let depth = 0;
   let inString = false;
   for (let offset = 0; offset < text.length; offset += 1) {
