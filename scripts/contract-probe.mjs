@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run contract:probe -- --base URL --token TOKEN [--unit ID] [--timeout SECONDS]
  * CONTRACT_PROBE_TOKEN=TOKEN npm run contract:probe -- --base URL [--unit ID]
@@ -18,7 +19,7 @@ let values;
 try {
   ({ values } = parseArgs({ options: { base: { type: 'string' }, token: { type: 'string' }, unit: { type: 'string' }, timeout: { type: 'string', default: '10' } } }));
 } catch (error) {
-  console.error(error.message);
+  console.error(error instanceof Error ? error.message : String(error));
   process.exit(2);
 }
 // Whole ms: the abort timer takes no fraction. Past an hour it is refused here, not thrown by the timer mid-probe.

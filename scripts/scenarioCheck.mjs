@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run scenario:check [-- files...]
  * npm run scenario:check -- --models
@@ -26,10 +27,11 @@ if (process.argv.includes('--models')) {
 }
 
 const DIR = 'scenarios';
-const read = (path) => ({ path: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') });
+const read = (/** @type {string} */ path) => ({ path: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') });
 const files = new Map(readdirSync(DIR).filter((file) => file.endsWith('.json')).map((file) => [basename(file, '.json'), read(join(DIR, file))]));
 
 const given = process.argv.slice(2);
+/** @type {string[]} */
 const only = [];
 for (const path of given) {
   try {
@@ -47,8 +49,10 @@ const vite = await scriptVite('simulator');
 try {
   const { checkScenarioFiles, formatProblem } = await vite.ssrLoadModule('/simulator/scenario/checkFiles.ts');
   const problems = checkScenarioFiles(files, only);
-  problems.forEach((problem) => console.log(formatProblem(problem)));
-  const bad = new Set(problems.map((problem) => problem.file)).size;
+  /** @type {Array<import('../simulator/scenario/checkFiles').FileProblem>} */
+  const found = problems;
+  found.forEach((problem) => console.log(formatProblem(problem)));
+  const bad = new Set(found.map((problem) => problem.file)).size;
   console.log(problems.length === 0 ? `${only.length} scenario file(s) checked: no problems.` : `${problems.length} problem(s) in ${bad} of ${only.length} scenario file(s).`);
   process.exitCode = problems.length === 0 ? 0 : 1;
 } finally {

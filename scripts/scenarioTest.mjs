@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run scenario:test -- NAME|FILE [--reuse-build]
  *
@@ -24,7 +25,7 @@ if (named === '--help' || named === '-h') {
 }
 const target = reuseBuild && named && !named.endsWith('.json') ? `scenarios/${named}.json` : named;
 const env = { ...process.env, ...(target ? { SCENARIO_TEST: target } : {}), ...(reuseBuild ? { E2E_REUSE_BUILD: '1' } : {}) };
-const run = (command) => spawnSync('npx', command, { stdio: 'inherit', env }).status ?? 1;
+const run = (/** @type {string[]} */ command) => spawnSync('npx', command, { stdio: 'inherit', env }).status ?? 1;
 const browser = run(['node', 'scripts/ensure-browser.mjs']);
 if (browser !== 0) process.exit(browser);
 process.exit(run(['playwright', 'test', 'tests/e2e/scenarioExpect.spec.ts', ...rest]));
