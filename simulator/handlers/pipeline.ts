@@ -85,6 +85,9 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     status: outcome.response?.status ?? 0,
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
+  // Dated by the world's clock, as a provider dates its answers by its own: the app measures what
+  // the server dates against this (decision 0381).
+  if (outcome.response && !outcome.failure) outcome.response.headers.set('Date', new Date(sim.clock.now()).toUTCString());
   sim.bus.emit('call', call);
   if (tap && sent && outcome.response && !outcome.failure) tap({ call, request: sent, response: outcome.response.clone(), planted: outcome.planted ?? false });
   // Held: the clock's step does not wait for an answer that only the page's giving up ends.
