@@ -21,6 +21,9 @@ const oneWayToMutate = {
   message: 'Change server state through useSingleMutation (app/data/useSingleMutation.ts): one send per intent.',
 };
 
+const bareTimers = ['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval'];
+const timerSeam = 'Set and clear timers through app/lib/timers.ts, the seam the simulator clock drives.';
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results*', 'playwright-report', 'coverage'] },
   js.configs.recommended,
@@ -71,6 +74,17 @@ export default tseslint.config(
         { selector: 'Property[key.name="queryFn"] > :function > ObjectPattern > Property[key.name="signal"]', message: 'Do not read the abort signal in a queryFn: StrictMode would send the request twice.' },
         { selector: 'Property[key.name="queryFn"] MemberExpression[property.name="signal"]', message: 'Do not read the abort signal in a queryFn: StrictMode would send the request twice.' },
       ],
+    },
+  },
+  {
+    // Every timer of the app goes through its seam (app/lib/timers.ts), which runs it on the
+    // simulator's clock in simulator builds (decision 0320): a bare timer would run on real time
+    // while that clock is paused. Tests are not the app's runtime, so they are left out.
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/lib/timers.ts', 'app/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': ['error', ...bareTimers.map((name) => ({ name, message: timerSeam }))],
+      'no-restricted-properties': ['error', ...['window', 'globalThis', 'self'].flatMap((object) => bareTimers.map((property) => ({ object, property, message: timerSeam })))],
     },
   },
   {

@@ -5,6 +5,7 @@
  */
 import { env } from '../config/env';
 import { recordFlight, type CallOutcome } from '../lib/flightTap';
+import { noteServerDate } from '../lib/serverTime';
 import type { ValueCheck } from '../lib/valueCheck';
 import { calls, fillPath, type CallName, type CallParams } from './calls';
 import { errorBodyCheck } from './plainChecks';
@@ -128,6 +129,7 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
 
   await startedUp;
   const sent: Sent = { name, method: spec.method, url, body: options.body === undefined ? undefined : JSON.stringify(options.body), started: performance.now() };
+  const sentAt = Date.now();
   let response: Response;
   try {
     response = await fetch(url, { method: spec.method, headers, body: sent.body, signal: options.signal });
@@ -138,6 +140,8 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
     throw new ApiError(name, 'network', null, null, String(cause));
   }
 
+  // Every answer dates itself, errors too: the server's clock, for what the server dates (decision 0381).
+  noteServerDate({ date: response.headers.get('Date'), sentAt, receivedAt: Date.now() });
   const { text, payload } = await readJson(response);
   if (!response.ok) {
     recordCall(sent, response.status, 'http', text);

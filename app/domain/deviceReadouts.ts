@@ -1,7 +1,7 @@
 /**
  * The device screen's read-outs by device type (spec 02 §2, the read-outs table): label, shown
- * value and helper text, from the readings a live device reports. Pure; `now` comes from the
- * one clock.
+ * value and helper text, from the readings a live device reports. Pure; `now` is the server's
+ * (the phone's corrected by its skew, decision 0381), as the readings' times are.
  */
 import type { LiveDevice, SensorReading } from '../api/schemas';
 import { binarySensorKind, isLocked, isOpen, isSwitchedOn, isWet, latestReading, motionDetected } from './sensors';
@@ -49,7 +49,7 @@ function choose(sensors: Readings, state: boolean | null, yes: string, no: strin
 export function batteryReadingAge(timeIssued: string, now: number): string | null {
   const time = Date.parse(timeIssued);
   if (Number.isNaN(time)) return null;
-  // A reading a little ahead of this phone's clock is "just now", not one in the future.
+  // A reading a little ahead of the estimated server time is "just now", not one in the future.
   const age = Math.max(0, now - time);
   if (age >= RELATIVE_AGE_CAP) return values.moreThan12Hours;
   return values.hoursMinutesAgo(Math.floor(age / HOUR), Math.floor((age % HOUR) / MINUTE));

@@ -23,7 +23,7 @@ export function showsPoorSignalBanner(status: Pick<HubStatus, 'ethernet_ip_addre
   return signal !== null && signal <= POOR_SIGNAL_THRESHOLD;
 }
 
-/** No heartbeat for ten minutes, or none ever. */
+/** No heartbeat for ten minutes, or none ever; `now` on the server's clock, as the heartbeat (decision 0381). */
 export function looksOffline(lastSeen: string | null | undefined, now: number): boolean {
   const seen = lastSeen ? Date.parse(lastSeen) : Number.NaN;
   return Number.isNaN(seen) || now - seen > OFFLINE_AFTER_MS;

@@ -21,6 +21,20 @@ describe('reboot marker (240 s unless the hub booted since)', () => {
   });
 });
 
+describe('reboot marker on a phone whose clock is off: the boot time is the server\'s (decision 0381)', () => {
+  const DAY = 86_400 * S;
+  // The marker is on the phone's clock; the boot time on the server's, `skew` (server minus phone) apart.
+  it.each([
+    ['phone five days ahead, booted after the marker', -5 * DAY, 20 * S, 'remove'],
+    ['phone five days ahead, booted before the marker', -5 * DAY, -1 * S, 'holds'],
+    ['phone five days behind, booted after the marker', 5 * DAY, 20 * S, 'remove'],
+    ['phone five days behind, booted before the marker', 5 * DAY, -1 * S, 'holds'],
+  ])('%s', (_case, skew, bootAfterMarker, expected) => {
+    const marker = NOW - 100 * S;
+    expect(rebootVerdict(marker, iso(marker + skew + bootAfterMarker), NOW, skew)).toBe(expected);
+  });
+});
+
 describe('restart marker (while younger than 30 s)', () => {
   it.each([
     ['no marker', undefined, 'none'],

@@ -16,12 +16,16 @@ export function markerTime(raw: unknown, now: number): number | null {
   return typeof raw === 'number' && Number.isFinite(raw) && raw <= now ? raw : null;
 }
 
-/** Rebooting holds unless the marker is older than 240 s or the boot time shows a restart since it. */
-export function rebootVerdict(raw: unknown, bootTime: string | null | undefined, now: number): MarkerVerdict {
+/**
+ * Rebooting holds unless the marker is older than 240 s or the boot time shows a restart since it.
+ * The marker and `now` are on this phone's clock, the boot time on the server's: `skewMs` (server
+ * minus phone, decision 0381) brings it to the phone's.
+ */
+export function rebootVerdict(raw: unknown, bootTime: string | null | undefined, now: number, skewMs = 0): MarkerVerdict {
   if (raw === undefined) return 'none';
   const since = markerTime(raw, now);
   if (since === null || now - since > REBOOT_WINDOW_MS) return 'remove';
-  const booted = bootTime ? Date.parse(bootTime) : Number.NaN;
+  const booted = bootTime ? Date.parse(bootTime) - skewMs : Number.NaN;
   return booted > since ? 'remove' : 'holds';
 }
 

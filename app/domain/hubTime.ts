@@ -25,11 +25,14 @@ export function formatLocalDateTime(iso: string, options: TimeOptions = {}): str
   }).format(time);
 }
 
-/** Under a day: 'N minutes ago' or 'H hours N minutes ago'; otherwise the local date and time. */
+/**
+ * Under a day: 'N minutes ago' or 'H hours N minutes ago'; otherwise the local date and time.
+ * `now` is the server's (the phone's corrected by its skew, decision 0381), as the heartbeat is.
+ */
 export function formatHeartbeat(iso: string, now: number, options: TimeOptions = {}): string {
   const time = Date.parse(iso);
   if (Number.isNaN(time)) return '';
-  // A heartbeat a little ahead of this device's clock is "just now", not a date in the future.
+  // A heartbeat a little ahead of the estimated server time is "just now", not a date in the future.
   const age = Math.max(0, now - time);
   if (age >= DAY) return formatLocalDateTime(iso, options);
   const hours = Math.floor(age / HOUR);

@@ -8,6 +8,7 @@
  */
 import { OFREPWebProvider } from '@openfeature/ofrep-web-provider';
 import { OpenFeature, ProviderEvents, type EventHandler } from '@openfeature/web-sdk';
+import { timers } from '../lib/timers';
 
 export const FLAG_SERVICE_TIMEOUT_MS = 5_000;
 export const FIRST_FLAGS_WAIT_MS = 1_500;
@@ -36,9 +37,9 @@ const causeOf = (error: unknown): string => (error instanceof Error ? error.name
 
 function waitAtMost(ms: number, promise: Promise<unknown>): Promise<unknown> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
+    const timer = timers.setTimeout(resolve, ms);
     void promise.finally(() => {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       resolve(undefined);
     });
   });

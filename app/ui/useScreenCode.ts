@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isCodeFetchFailure, type ScreenCode } from '../lib/screenCode';
+import { timers } from '../lib/timers';
 
 type CodeState<M> =
   /** `afterReturn`: how many loads have been tried since the connection came back. */
@@ -52,13 +53,13 @@ export function useScreenCode<M>(code: ScreenCode<M>): ScreenCodeState<M> {
     window.addEventListener('online', whenOnline);
     // The connection may have come back between the failure and this listener: the 'online'
     // event is then gone, so look instead of waiting for it.
-    const returned = failedOffline && navigator.onLine ? window.setTimeout(whenOnline, 0) : undefined;
+    const returned = failedOffline && navigator.onLine ? timers.setTimeout(whenOnline, 0) : undefined;
     const retryDelay = failedOffline ? undefined : RETRIES_AFTER_RETURN_MS[failedAfterReturn - 1];
-    const again = retryDelay === undefined ? undefined : window.setTimeout(loadAgain(failedAfterReturn + 1), retryDelay);
+    const again = retryDelay === undefined ? undefined : timers.setTimeout(loadAgain(failedAfterReturn + 1), retryDelay);
     return () => {
       window.removeEventListener('online', whenOnline);
-      window.clearTimeout(returned);
-      window.clearTimeout(again);
+      timers.clearTimeout(returned);
+      timers.clearTimeout(again);
     };
   }, [fetchFailed, failedOffline, failedAfterReturn]);
 

@@ -24,6 +24,8 @@ export function jsonSchema(schema: z.ZodType): Json {
 export const answerSchemaName = (call: CallName) => `${call}.answer`;
 const bodySchemaName = (call: CallName) => `${call}.body`;
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** Every answer, errors too, carries the server's Date: the app measures server-given times against it (decision 0381). */
+const dated = { Date: { $ref: '#/components/headers/Date' } };
 
 const openApiPath = (path: string) => path.replace(/:([A-Za-z]+)/g, '{$1}');
 const pathParams = (path: string) => [...path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] ?? '');
@@ -66,8 +68,8 @@ function operation(names: CallName[]): Json {
     parameters: parameters(names),
     ...(body ? { requestBody: { required: true, content: { 'application/json': { schema: ref(bodySchemaName(body)) } } } } : {}),
     responses: {
-      [success]: { description: success === 200 ? 'Success' : 'Created', content: { 'application/json': { schema: answers.length === 1 ? answers[0] : { anyOf: answers } } } },
-      ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, { description, content: { 'application/json': { schema: ref('ErrorAnswer') } } }])),
+      [success]: { description: success === 200 ? 'Success' : 'Created', headers: dated, content: { 'application/json': { schema: answers.length === 1 ? answers[0] : { anyOf: answers } } } },
+      ...Object.fromEntries(Object.entries(errors).map(([status, description]) => [status, { description, headers: dated, content: { 'application/json': { schema: ref('ErrorAnswer') } } }])),
     },
   };
 }
@@ -103,6 +105,15 @@ export function openApiDocument(): Json {
     paths,
     components: {
       securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Token <session token>`, the token of the login answer' } },
+      headers: {
+        Date: {
+          description:
+            "The server's clock when the answer left (RFC 9110 HTTP-date). The app compares heartbeats, readings and boot times with it, not with the phone's clock, which may be days off. " +
+            'Cross-origin, the app reads it only if the answer also carries `Access-Control-Expose-Headers: Date` (Date is not CORS-safelisted).',
+          required: true,
+          schema: { type: 'string', examples: ['Mon, 23 Nov 2026 15:00:00 GMT'] },
+        },
+      },
       schemas,
     },
   };

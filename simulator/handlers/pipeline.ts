@@ -89,6 +89,9 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
     status: outcome.response?.status ?? 0,
     ...(outcome.failure ? { failure: outcome.failure } : {}),
   };
+  // Dated by the world's clock, as a provider dates its answers by its own: the app measures what
+  // the server dates against this (decision 0381).
+  if (outcome.response && !outcome.failure) outcome.response.headers.set('Date', new Date(sim.clock.now()).toUTCString());
   const answered = answeredCalls.get(sim) ?? 0;
   answeredCalls.set(sim, answered + 1);
   // The calls answered while this one was on its way travelled beside it (decision 0394).

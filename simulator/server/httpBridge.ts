@@ -80,7 +80,8 @@ export function headersOf(incoming: IncomingMessage): Headers {
 
 function corsHeaders(origin: string | undefined, allowed: readonly string[]): Record<string, string> {
   if (!origin || !allowed.includes(origin)) return {};
-  return { 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  // Date is not CORS-safelisted: without this the app could not read the world's clock (decision 0381).
+  return { 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': 'Date', Vary: 'Origin' };
 }
 
 function toFetchRequest(method: string, url: URL, headers: Headers, body: Buffer): Request {

@@ -66,6 +66,14 @@ describe('the simulator server over real HTTP', () => {
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
   });
 
+  it("dates its answers by the world's clock and lets the app's origin read that Date (decision 0381)", async () => {
+    const answer = await fetch(`${server.apiBaseUrl}/v4/installer/community/?limit=1`, { headers: { Origin: APP_ORIGIN } });
+    expect(answer.headers.get('access-control-expose-headers')).toBe('Date');
+    const dated = Date.parse(answer.headers.get('date') ?? '');
+    // The world runs at real speed from its scenario's start: within the second the answer took.
+    expect(Math.abs(dated - server.control.clock.now())).toBeLessThan(2_000);
+  });
+
   it('answers a path no handler knows with 404', async () => {
     expect((await fetch(`${server.url}/nothing-here`)).status).toBe(404);
   });

@@ -29,6 +29,10 @@ describe('layer rules of the project config', () => {
     ['a feature calls useMutation itself', 'app/features/units/probe.ts', "import { useMutation } from '@tanstack/react-query';\nexport const probe = useMutation;", 'no-restricted-imports'],
     ['a feature imports the test support', 'app/features/units/probe.ts', "import { renderApp } from '../../../tests/integration/support/renderApp';\nexport const probe = renderApp;", 'no-restricted-imports'],
     ['a component test calls useMutation itself', 'app/features/units/Probe.test.tsx', "import { useMutation } from '@tanstack/react-query';\nexport const probe = useMutation;", 'no-restricted-imports'],
+    ['a bare timer escapes the seam', 'app/features/units/probe.ts', 'export const probe = setTimeout(() => undefined, 1_000);', 'no-restricted-globals'],
+    ['a bare interval is cleared outside the seam', 'app/ui/probe.ts', 'export const probe = (id: number) => clearInterval(id);', 'no-restricted-globals'],
+    ['a timer on the window escapes the seam', 'app/ui/probe.ts', 'export const probe = window.setTimeout(() => undefined, 1_000);', 'no-restricted-properties'],
+    ['a timer on globalThis escapes the seam', 'app/flags/probe.ts', 'export const probe = (id: number) => globalThis.clearTimeout(id);', 'no-restricted-properties'],
     ['two files import each other', 'app/domain/texts/nav.ts', "import { texts } from './index';\nexport const nav = texts.nav;", 'architecture/no-file-cycle'],
     ['the simulator: a behaviour imports the control API above it', 'simulator/zwave/probe.ts', "import { createControl } from '../control/createControl';\nexport const probe = createControl;", 'architecture/layers'],
     ['the simulator: the ground floor imports a behaviour', 'simulator/core/probe.ts', "import { putInMode } from '../zwave/physical';\nexport const probe = putInMode;", 'architecture/layers'],
@@ -48,6 +52,12 @@ describe('layer rules of the project config', () => {
       'export const probe = [useUnit, texts, Loading];',
     ].join('\n');
     expect(await lintProblems('app/features/units/probe.ts', code)).toEqual([]);
+  }, 60_000);
+
+  it('lets the timer seam itself, and tests in app/, use the platform timers', async () => {
+    const code = 'export const probe = globalThis.setTimeout(() => undefined, 0) && setInterval(() => undefined, 1_000);';
+    expect(await lintProblems('app/lib/timers.ts', code)).toEqual([]);
+    expect(await lintProblems('app/data/probe.test.ts', code)).toEqual([]);
   }, 60_000);
 
   it('lets a simulator behaviour use the floors below it, and a subfolder its own top folder', async () => {

@@ -7,7 +7,10 @@ import { conforms, formatReport, runProbe, type ProbeLine } from '../../scripts/
 import { startSimulatorServer, type SimulatorServer } from '../../simulator/server/startServer';
 
 const committed = (file: string) => readFileSync(file, 'utf8');
-const openApi = JSON.parse(committed('docs/contract/openapi.json')) as { components: { schemas: Record<string, unknown> } };
+const openApi = JSON.parse(committed('docs/contract/openapi.json')) as {
+  components: { schemas: Record<string, unknown>; headers: Record<string, { description: string }> };
+  paths: Record<string, Record<string, { responses: Record<string, { headers?: Record<string, unknown> }> }>>;
+};
 
 describe('the committed contract documents (decision 0296)', () => {
   it.each(Object.entries(contractFiles))('%s is what `npm run contract:export` writes from the code', (file, document) => {
@@ -16,6 +19,16 @@ describe('the committed contract documents (decision 0296)', () => {
 
   it('holds an answer schema for every call of the call table', () => {
     expect(callNames.filter((call) => !openApi.components.schemas[answerSchemaName(call)])).toEqual([]);
+  });
+});
+
+describe("the contract's Date header (decision 0381)", () => {
+  it('is on every answer, errors too, and says it must be exposed to the app across origins', () => {
+    const undated = Object.entries(openApi.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        Object.entries(operation.responses).filter(([, answer]) => !answer.headers?.Date).map(([status]) => `${method} ${path} ${status}`)));
+    expect(undated).toEqual([]);
+    expect(openApi.components.headers.Date?.description).toContain('Access-Control-Expose-Headers: Date');
   });
 });
 

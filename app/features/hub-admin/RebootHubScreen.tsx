@@ -3,6 +3,7 @@ import { rebootVerdict } from '../../domain/hubModes';
 import { rebootProgress } from '../../domain/hubProgress';
 import { removeMarker } from '../../data/hubMarkers';
 import { texts } from '../../domain/texts';
+import { serverSkew } from '../../lib/serverTime';
 import { useNow } from '../../lib/useNow';
 import { useReloadWhen } from '../../lib/useReloadWhen';
 import { HubProgressScreen } from './HubProgressScreen';
@@ -21,7 +22,7 @@ interface Props {
 /** Reboot Hub: progress over 240 s, 100 at once when the hub reports a new boot; then marker gone and reload. */
 export function RebootHubScreen({ hubSerial, since, bootTime }: Props) {
   const now = useNow(TICK_MS);
-  const booted = rebootVerdict(since, bootTime, now) === 'remove';
+  const booted = rebootVerdict(since, bootTime, now, serverSkew()) === 'remove';
   const progress = rebootProgress(since, now, booted);
   const clearMarker = useCallback(() => removeMarker('reboot', hubSerial), [hubSerial]);
   useReloadWhen(progress >= 100, clearMarker);

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { looksOffline, OFFLINE_AFTER_MS } from '../../domain/hubBanners';
 import { texts } from '../../domain/texts';
 import { useFlag } from '../../flags/useFlag';
-import { useNow } from '../../lib/useNow';
+import { useServerNow } from '../../lib/useServerNow';
 
 /** Ten minutes without a heartbeat is judged again this often, so the banner follows the clock. */
 const CHECK_EVERY_MS = 15_000;
@@ -16,7 +16,7 @@ interface Props {
 /** The red hub-connectivity banner behind its flag: no heartbeat for ten minutes (spec 02 §2). */
 export function HubOfflineBanner({ lastSeen, detail }: Props) {
   const connectivityBanner = useFlag('hub-connectivity-banner');
-  const now = useNow(CHECK_EVERY_MS);
+  const now = useServerNow(CHECK_EVERY_MS);
   if (!connectivityBanner || !looksOffline(lastSeen, now)) return null;
   return (
     <Alert severity="error" sx={{ m: 2 }} title={texts.hub.offline}>

@@ -6,7 +6,7 @@ import type { HubStatus } from '../../api/schemas';
 import { loadFailureText } from '../../domain/errorMessages';
 import { formatHeartbeat, formatLocalDateTime } from '../../domain/hubTime';
 import { texts } from '../../domain/texts';
-import { useNow } from '../../lib/useNow';
+import { useServerNow } from '../../lib/useServerNow';
 import { LoadFailure } from '../../ui/LoadFailure';
 import { Loading } from '../../ui/Loading';
 import { HubBanners } from './HubBanners';
@@ -39,7 +39,7 @@ function hubFields(status: HubStatus, now: number): Array<[label: string, value:
 
 /** The hub's read-only status (spec 02 §2), with its banners. */
 export function HubTab({ status }: { status: UseQueryResult<HubStatus> }) {
-  const now = useNow(CLOCK_TICK_MS);
+  const now = useServerNow(CLOCK_TICK_MS);
   if (status.isPending) return <Loading />;
   if (status.isError) return <LoadFailure message={loadFailureText(status.error, texts.hub.loadFailed)} onRetry={() => void status.refetch()} />;
   return (
