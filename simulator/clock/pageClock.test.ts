@@ -138,6 +138,17 @@ describe('remote page clock', () => {
     expect(fired).toEqual(['poll', 'reminder', 'deadline', 'poll']);
   });
 
+  it('a jump while paused fires what fell due, and the page stays paused where the world stands', async () => {
+    const { real, page, clock } = remote({ now: WORLD, speed: 1, paused: true });
+    const fired: number[] = [];
+    page.setTimeout(() => fired.push(page.Date.now() - WORLD), 30_000);
+    page.setTimeout(() => fired.push(page.Date.now() - WORLD), 90_000);
+    clock.follow({ now: WORLD + 60_000, speed: 1, paused: true });
+    await real.tickAsync(10_000);
+    expect(fired).toEqual([60_000]);
+    expect(page.Date.now()).toBe(WORLD + 60_000);
+  });
+
   it('a world restarted at an earlier time takes the page back, its timers keeping their delays', async () => {
     const { real, page, clock } = remote({ now: WORLD, speed: 1, paused: false });
     const fired: number[] = [];

@@ -112,16 +112,19 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
     return next;
   };
 
-  /** Remote: waits in real time for the next due timer (none while paused). */
+  /** Remote: waits in real time for the next due timer; paused, only what is already due (a jump) fires. */
   function schedule(): void {
     if (driver !== undefined) realClearTimeout(driver);
     driver = undefined;
-    if (!remote || driving || anchor.paused) return;
+    if (!remote || driving) return;
     let first: number | undefined;
     timers.forEach((timer) => {
       if (first === undefined || timer.at < first) first = timer.at;
     });
-    if (first !== undefined) driver = realSetTimeout(drive, Math.max(0, (first - current()) / anchor.speed));
+    if (first === undefined) return;
+    const ahead = first - current();
+    if (anchor.paused && ahead > 0) return;
+    driver = realSetTimeout(drive, Math.max(0, ahead / anchor.speed));
   }
 
   /** Remote: fires what was due when it began, in order, each once however far time went; what they set waits for the next turn. */
