@@ -113,6 +113,16 @@ describe('remote page clock', () => {
     expect(fired).toEqual(['transition', 'deadline']);
   });
 
+  it('a short page timeout pending when the pause arrives runs out on real time; a longer one waits', async () => {
+    const { real, page, clock } = remote({ now: WORLD, speed: 1, paused: false });
+    const fired: string[] = [];
+    page.setTimeout(() => fired.push('transition'), 300);
+    page.setTimeout(() => fired.push('retry'), UI_TIMER_MS + 1);
+    clock.follow({ now: WORLD, speed: 1, paused: true });
+    await real.tickAsync(60_000);
+    expect(fired).toEqual(['transition']);
+  });
+
   it('a speed change reaches the page timers', async () => {
     const { real, page, clock } = remote({ now: WORLD, speed: 1, paused: false });
     const fired: number[] = [];

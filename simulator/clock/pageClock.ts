@@ -146,6 +146,19 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
     schedule();
   }
 
+  /** Pausing: a short page timeout still pending (a render's batch) runs out on real time, as one set while paused would. */
+  function toRealTime(): void {
+    const now = current();
+    timers.forEach((timer, id) => {
+      if (timer.every !== null || timer.at - now > options.uiTimerMs) return;
+      timers.delete(id);
+      onRealTime.set(id, realSetTimeout(() => {
+        onRealTime.delete(id);
+        runSafely(timer.run);
+      }, Math.max(0, timer.at - now)));
+    });
+  }
+
   const callbackOf = (callback: unknown, args: unknown[]) => () => (callback as (...values: unknown[]) => void)(...args);
   const standsStill = () => held !== null || anchor.paused;
   const clear = (id: unknown) => {
@@ -211,7 +224,9 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
         floor = world;
       }
       // Paused, the page holds where it stands (never back by the sample's delay); running, it follows the world.
+      const pausing = sample.paused && !anchor.paused;
       anchor = { simTime: sample.paused ? Math.max(floor, world) : world, realTime: realNow(), speed: sample.speed, paused: sample.paused };
+      if (pausing) toRealTime();
       schedule();
     },
   };
