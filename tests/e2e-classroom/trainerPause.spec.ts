@@ -15,13 +15,14 @@ import { signIn } from '../e2e/support/fixtures';
 const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 const UNIT_101 = 1001;
 const FREE_HUB = 'HB2-1000901';
-const NAME = 'Paused trainee';
+/** A world of its own each run (a repeated run joins again in the same class). */
+const traineeName = () => `Paused trainee ${test.info().repeatEachIndex + 1}.${test.info().retry}`;
 
 async function trainer(request: APIRequestContext, call: string, ...args: unknown[]): Promise<unknown> {
   const headers = { Authorization: `Bearer ${classroom.controlToken}` };
   const control = (data: object) => request.post(`${classroom.baseURL}/__simulator/control`, { data, headers });
   const worlds = (await (await control({ call: 'worlds.list' })).json()) as { result: Array<{ id: string; name: string }> };
-  const world = worlds.result.find(({ name }) => name === NAME)?.id;
+  const world = worlds.result.find(({ name }) => name === traineeName())?.id;
   const response = await control({ call, args, world });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { result: unknown }).result;
@@ -29,7 +30,7 @@ async function trainer(request: APIRequestContext, call: string, ...args: unknow
 
 test("the trainer's pause holds the trainee's countdown under a banner, and the hub shows online in the exercise's world", async ({ page, request }) => {
   await page.goto('/join');
-  await page.getByLabel(joinTexts.name).fill(NAME);
+  await page.getByLabel(joinTexts.name).fill(traineeName());
   await page.getByRole('button', { name: joinTexts.submit }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page);
