@@ -180,6 +180,12 @@ describe('remote page clock', () => {
     expect(page.Date.now()).toBe(WORLD + 2_500);
   });
 
+  it('a reading that took a while to arrive counts half its round trip, at the world speed', () => {
+    const { page, clock } = remote({ now: WORLD, speed: 1, paused: true });
+    clock.follow({ now: WORLD + 60_000, speed: 4, paused: false }, 500);
+    expect(page.Date.now()).toBe(WORLD + 61_000);
+  });
+
   it('a held clock is not followed, nor a remote one advanced', async () => {
     await expect(remote({ now: WORLD, speed: 1, paused: false }).clock.advance(1)).rejects.toThrow(/only a held clock/);
     expect(() => held().clock.follow({ now: WORLD, speed: 1, paused: false })).toThrow(/only a remote clock/);

@@ -146,16 +146,20 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
     schedule();
   }
 
+  const runOnRealTime = (id: number, run: () => void, ms: number) => {
+    onRealTime.set(id, realSetTimeout(() => {
+      onRealTime.delete(id);
+      runSafely(run);
+    }, Math.max(0, ms)));
+  };
+
   /** Pausing: a short page timeout still pending (a render's batch) runs out on real time, as one set while paused would. */
   function toRealTime(): void {
     const now = current();
     timers.forEach((timer, id) => {
       if (timer.every !== null || timer.at - now > options.uiTimerMs) return;
       timers.delete(id);
-      onRealTime.set(id, realSetTimeout(() => {
-        onRealTime.delete(id);
-        runSafely(timer.run);
-      }, Math.max(0, timer.at - now)));
+      runOnRealTime(id, timer.run, timer.at - now);
     });
   }
 
@@ -173,10 +177,7 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
     const id = lastId;
     if (typeof callback !== 'function') return id;
     if (ms <= options.uiTimerMs && standsStill()) {
-      onRealTime.set(id, realSetTimeout(() => {
-        onRealTime.delete(id);
-        callbackOf(callback, args)();
-      }, ms));
+      runOnRealTime(id, callbackOf(callback, args), ms);
       return id;
     }
     timers.set(id, { at: current() + Math.max(ms, 0), every: null, run: callbackOf(callback, args) });
@@ -214,8 +215,8 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
     follow(sample, roundTripMs = 0) {
       if (!remote) throw new Error('This page clock is held: only a remote clock follows its world');
       const before = current();
-      const arrived = realNow() - roundTripMs / 2;
-      const world = sample.paused ? sample.now : sample.now + (realNow() - arrived) * sample.speed;
+      // Read about half the round trip ago.
+      const world = sample.paused ? sample.now : sample.now + (roundTripMs / 2) * sample.speed;
       if (world < before - options.restartMs) {
         // A new scenario: time starts again from there, and what the page had scheduled keeps its delay.
         timers.forEach((timer) => {
