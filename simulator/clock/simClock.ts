@@ -10,22 +10,11 @@
 import { createClock, withGlobal, type FakeMethod } from '@sinonjs/fake-timers';
 import { checkSpeed, simTimeAt, type ClockAnchor, type ClockAnchorInput } from './anchor';
 import type { RealTime } from './realTime';
+import { SETTLE_MAX_ROUNDS, SETTLE_QUIET_ROUNDS, STALL_MS, UI_TIMER_MS } from './timePolicy';
 
 // Only timers and Date: React needs real performance, animation frames, microtasks and MessageChannel.
 const FAKED: FakeMethod[] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];
 const DRIVER_INTERVAL_MS = 20;
-/** A longer real gap means the tab slept: catch up firing each due timer once, not every missed beat. */
-const STALL_MS = 1_000;
-/** While paused, page timeouts up to this long run on real time: they animate, they do not simulate. */
-export const UI_TIMER_MS = 1_000;
-/**
- * A step waits for this many quiet real macrotasks running. Short page timers that never stop
- * (an animation's) get at most SETTLE_MAX_ROUNDS; a request on its way is always waited for, however
- * long a loaded machine takes to answer it: moving on would restart the poll it answers at a later
- * moment (decision 0320). Requests that wait for the clock are parked (`wait`, `hold`), not waited for.
- */
-const SETTLE_QUIET_ROUNDS = 5;
-const SETTLE_MAX_ROUNDS = 200;
 
 export interface SimClock {
   now(): number;
@@ -131,7 +120,12 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     });
   }
 
-  /** Real macrotasks until the page has no short timer pending and no request on its way, twice running. */
+  /**
+   * Real macrotasks until the page has no short timer pending and no request on its way, some
+   * rounds running. A request on its way is always waited for, however long a loaded machine takes
+   * to answer it: moving on would restart the poll it answers at a later moment (decision 0320).
+   * Requests that wait for the clock are parked (`wait`, `hold`), not waited for.
+   */
   async function settle(): Promise<void> {
     let quiet = 0;
     let rounds = 0;

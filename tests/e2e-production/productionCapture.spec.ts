@@ -23,7 +23,7 @@ import { createExpectRunner, formatReport } from '../e2e/support/expectRunner';
 import { fieldDayAtTheDoor, fieldDayFailures } from '../e2e/support/fieldDay';
 import { demoInstaller, expect, test as simulatorTest, type ScenarioObject } from '../e2e/support/fixtures';
 import { secretsIn } from '../support/installSecrets';
-import { holdPageClock } from './heldClock';
+import { holdPageClock } from '../../simulator/testing/heldPageClock';
 import { test as worldTest } from './world';
 import { worldAsSim } from './worldAsSim';
 

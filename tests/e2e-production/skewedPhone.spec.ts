@@ -2,7 +2,7 @@ import { expect } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { signIn } from '../e2e/support/fixtures';
 import { variantOf } from '../e2e/support/lists';
-import { holdPageClock } from './heldClock';
+import { holdPageClock } from '../../simulator/testing/heldPageClock';
 import { test } from './world';
 
 /**

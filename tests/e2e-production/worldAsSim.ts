@@ -12,7 +12,7 @@ import { WORLD_HEADER } from '../../simulator/server/worldKey';
 import { productionNetwork } from '../../playwright.production.config';
 import { demoInstaller, type Sim } from '../e2e/support/fixtures';
 import { trackRequests } from '../e2e/support/expectRunner';
-import { advancePageClock } from './heldClock';
+import { advancePageClock } from '../../simulator/testing/heldPageClock';
 import type { TestWorld } from './world';
 
 /** A hub doing lands on the page within a turn of its moment (on it, when it falls on a whole second, as the scenarios' do); a minute of waiting is sixty turns. */

@@ -19,6 +19,7 @@ import { CONSOLE_SCRIPT_PATH, consolePage, joinPage } from './pages';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
 import { summaryCsv, summaryRow } from './summary';
 import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
+import { worldClockRoutes } from './worldClock';
 
 export interface ClassroomOptions {
   /** The app build trainees use (built with VITE_API_BASE_URL=/api, VITE_HUB_STREAM_URL=/stream, VITE_FLAG_SERVICE_URL=/flags). */
@@ -119,6 +120,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       },
     },
     { path: TRAINEE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeScript.ts', traineeSource) },
+    ...worldClockRoutes((headers) => traineeOf(headers)?.world ?? null),
     { path: CONSOLE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('consoleScript.ts', consoleSource) },
     { path: CONSOLE_PATH, refuse: onlyGet, answer: () => Promise.resolve(consolePage()) },
     {

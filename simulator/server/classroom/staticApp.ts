@@ -6,6 +6,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
+import { CLOCK_SCRIPT_PATH } from './worldClock';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -37,9 +38,15 @@ export async function buildFile(appDir: string, pathname: string): Promise<Respo
   }
 }
 
-/** index.html of the build with the trainee script (a same-origin module: the build's CSP admits it). */
+/**
+ * index.html of the build with the classroom's scripts (same-origin: the build's CSP admits them):
+ * the world's clock, a classic script ahead of the app's so the app's first Date and timers are
+ * the world's (decision 0387), and the trainee script.
+ */
 export async function appPage(appDir: string): Promise<Response> {
   const html = await readFile(join(appDir, 'index.html'), 'utf8');
-  const withScript = html.replace('</head>', `<script type="module" src="${TRAINEE_SCRIPT_PATH}"></script></head>`);
+  const clock = `<script src="${CLOCK_SCRIPT_PATH}"></script>`;
+  const withClock = html.includes('<script') ? html.replace('<script', `${clock}<script`) : html.replace('</head>', `${clock}</head>`);
+  const withScript = withClock.replace('</head>', `<script type="module" src="${TRAINEE_SCRIPT_PATH}"></script></head>`);
   return new Response(withScript, { headers: { 'content-type': TYPES['.html']!, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' } });
 }
