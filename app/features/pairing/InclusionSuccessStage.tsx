@@ -77,7 +77,7 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
           {revealed.more && <Chip label={words.more} variant="outlined" onClick={() => setSteps(steps + 1)} />}
         </Stack>
       )}
-      {/* What holds Next back, and its Reconnect, stand with Next: at the end of a long step they sat under the bar. */}
+      {/* What holds Next back, and its Reconnect, stand with Next: at the end of a long step they sat under the bar (decision 0371). */}
       <StickyActions>
         {!streaming && !onReconnect && <Alert severity="info">{words.notStreaming}</Alert>}
         {onReconnect && (
