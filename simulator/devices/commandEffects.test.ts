@@ -31,6 +31,20 @@ describe('what a device command does (simulated hub)', () => {
     expect(commandEffects('thermostat', command, value, (type) => readings[type])).toEqual({ ok: true, changes });
   });
 
+  // Unit 104's thermostat as seeded: its fan in Auto, running while it cools.
+  const fanned = { ...cooling, FanMode: 'Auto', FanState: 'Running' };
+  const fan = (value: string) => ({ sensorType: 'FanState', value, afterMs: REPORT_MS });
+  it.each<[string, Record<string, string>, 'cool' | 'heat', number | null, object[]]>([
+    ['Heat in a warm room idles, and the fan in Auto stops', fanned, 'heat', null, [mode('Heat'), state('Idle'), fan('Idle')]],
+    ['Heat in a cold room heats, and the fan keeps running', { ...fanned, Temperature: '61' }, 'heat', null, [mode('Heat'), state('Heating')]],
+    ['Cool after an idle Heat starts the fan again', { ...fanned, ThermostatMode: 'Heat', ThermostatOperatingState: 'Idle', FanState: 'Idle' }, 'cool', null, [mode('Cool'), state('Cooling'), fan('Running')]],
+    ['a cool setpoint above the room idles, and the fan stops', fanned, 'cool', 76, [setpoint('Cool', '76'), state('Idle'), fan('Idle')]],
+    ['the fan in mode On runs while the thermostat idles', { ...fanned, FanMode: 'On' }, 'heat', null, [mode('Heat'), state('Idle')]],
+    ['a fan that has not reported yet reports', { ...cooling, FanMode: 'Auto' }, 'heat', null, [mode('Heat'), state('Idle'), fan('Idle')]],
+  ])('a thermostat with a fan: %s', (_case, readings, command, value, changes) => {
+    expect(commandEffects('thermostat', command, value, (type) => readings[type])).toEqual({ ok: true, changes });
+  });
+
   it.each([
     ['lock', 'on'],
     ['switch', 'lock'],

@@ -42,17 +42,31 @@ export function operatingState(mode: ThermostatMode, temperature: string | undef
 }
 
 /**
+ * The fan of a thermostat that has one: always on in fan mode On; in Auto (or any other mode) it
+ * runs only while the thermostat heats or cools. Reported only when it changes.
+ */
+function fanFollows(state: string, readingOf: ReadingOf): ReadingChange[] {
+  const current = readingOf('FanState');
+  if (current === undefined && readingOf('FanMode') === undefined) return [];
+  const fan = readingOf('FanMode') === 'On' || state !== 'Idle' ? 'Running' : 'Idle';
+  return fan === current ? [] : change('FanState', fan);
+}
+
+/** The operating state a thermostat reports, and its fan with it. */
+const running = (state: string, readingOf: ReadingOf): ReadingChange[] => [...change('ThermostatOperatingState', state), ...fanFollows(state, readingOf)];
+
+/**
  * A thermostat command without a value sets the mode; with one (72, 68) it sets that mode's
  * setpoint. Either way the operating state follows the mode in force, so Heat after Cool stops
- * the cooling.
+ * the cooling, and the fan stops with it.
  */
 const thermostat = (mode: ThermostatMode): Effect => (value, readingOf) => {
   const setpointType = `Thermostat${mode}Setpoint`;
   if (value === null) {
-    return [...change('ThermostatMode', mode), ...change('ThermostatOperatingState', operatingState(mode, readingOf('Temperature'), readingOf(setpointType)))];
+    return [...change('ThermostatMode', mode), ...running(operatingState(mode, readingOf('Temperature'), readingOf(setpointType)), readingOf)];
   }
-  const running = readingOf('ThermostatMode') === mode ? change('ThermostatOperatingState', operatingState(mode, readingOf('Temperature'), String(value))) : [];
-  return [...change(setpointType, String(value)), ...running];
+  const follows = readingOf('ThermostatMode') === mode ? running(operatingState(mode, readingOf('Temperature'), String(value)), readingOf) : [];
+  return [...change(setpointType, String(value)), ...follows];
 };
 
 const effects: Partial<Record<LiveDevice['deviceType'], Partial<Record<DeviceCommand, Effect>>>> = {

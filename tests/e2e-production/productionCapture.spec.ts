@@ -37,12 +37,18 @@ const FLIGHT_RECORDING = 'flight-recording.json';
 /** What happens at the door, played by the world on the server over the network. */
 const failures = fieldDayFailures('production-field-day-1004');
 
-/** The flight recording in an envelope the page sent, as it left the page. */
-function recordingSent(sent: Request): string | null {
-  const body = sent.postDataBuffer();
-  if (!body) return null;
-  const item = parseEnvelope(new Uint8Array(body)).items.find(({ header }) => header.type === 'attachment' && header.filename === FLIGHT_RECORDING);
-  return item ? String(item.payload) : null;
+/** The flight recording in the envelope of report `eventId` among those the page sent, as it left the page; undefined while none of them is that report's. */
+function recordingSent(envelopes: Request[], eventId: string): string | undefined {
+  for (const sent of envelopes) {
+    const body = sent.postDataBuffer();
+    if (!body) continue;
+    const { header, items } = parseEnvelope(new Uint8Array(body));
+    const ids = [header.event_id, ...items.map(({ payload }) => (payload as { event_id?: unknown } | null)?.event_id)];
+    if (!ids.includes(eventId)) continue;
+    const item = items.find((entry) => entry.header.type === 'attachment' && entry.header.filename === FLIGHT_RECORDING);
+    return item ? String(item.payload) : '';
+  }
+  return undefined;
 }
 
 test('a failure recorded in the production build over the network, taken from the report it sent and compiled, replays the same in the demo build 10 times out of 10', async ({ page, world, request, freshPage }, testInfo) => {
@@ -75,10 +81,14 @@ test('a failure recorded in the production build over the network, taken from th
 
   // The report the app sent, as the server kept it: the same text as left the page.
   await expect.poll(() => world.control<ReportRecord[]>('reports').then((reports) => reports.length), { message: 'the production build sent no error report' }).toBeGreaterThan(0);
-  const kept = (await world.control<ReportRecord[]>('reports')).at(-1)?.attachments.find((item) => item.filename === FLIGHT_RECORDING)?.text;
-  if (kept === undefined) throw new Error('The error report the server kept carries no flight recording');
-  const sent = envelopes.map(recordingSent).filter((text): text is string => text !== null);
-  expect(sent.at(-1), 'the recording the server kept is the one the page sent').toBe(kept);
+  const report = (await world.control<ReportRecord[]>('reports')).at(-1);
+  const kept = report?.attachments.find((item) => item.filename === FLIGHT_RECORDING)?.text;
+  if (!report || kept === undefined) throw new Error('The error report the server kept carries no flight recording');
+  // The server keeps a report before it answers, and the page's request is seen here only once
+  // that answer is back in the page: the runner's wait for the page's requests covers only those
+  // it saw leave, for at most 5 s, so the page's envelope of this report is waited for by its event.
+  await expect.poll(() => recordingSent(envelopes, report.eventId) !== undefined, { message: `the page's envelope of report ${report.eventId} was not seen` }).toBe(true);
+  expect(recordingSent(envelopes, report.eventId), 'the recording the server kept is the one the page sent').toBe(kept);
   await keep(FLIGHT_RECORDING, kept);
   console.log(`productionCapture: recorded in the production build in ${elapsed()}`);
 

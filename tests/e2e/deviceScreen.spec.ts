@@ -170,7 +170,8 @@ test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the
   expect([first?.status, second?.status, Number(second?.at) - Number(first?.at)]).toEqual([200, 200, 500]);
   expect(sent).toEqual([{ command: 'heat', commandValue: null }, { command: 'heat', commandValue: 68 }]);
   await sim.stepClock(3_000);
-  await expectFields(page, { [labels.mode]: 'Heat', [labels.heatSetpoint]: '68°F' });
+  // A 74° room needs no heat: the thermostat idles, and its fan in Auto stops with it.
+  await expectFields(page, { [labels.mode]: 'Heat', [labels.heatSetpoint]: '68°F', [labels.operatingState]: 'Idle', [labels.fanState]: 'Idle' });
 
   await page.getByRole('button', { name: words.command.cool, exact: true }).click();
   await expect.poll(async () => (await deviceCalls(sim, 'devices.command')).length).toBe(3);
@@ -178,7 +179,7 @@ test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the
   await expect.poll(() => sent.length).toBe(4);
   expect(sent.slice(2)).toEqual([{ command: 'cool', commandValue: null }, { command: 'cool', commandValue: 72 }]);
   await sim.stepClock(3_000);
-  await expectFields(page, { [labels.mode]: 'Cool', [labels.coolSetpoint]: '72°F' });
+  await expectFields(page, { [labels.mode]: 'Cool', [labels.coolSetpoint]: '72°F', [labels.operatingState]: 'Cooling', [labels.fanState]: 'Running' });
 
   // The leak sensor of unit 104 starts in test mode (alerts off).
   await backToUnit(page);

@@ -64,4 +64,25 @@ test.describe('door-code sync (door-code reliability on)', () => {
     await expect(frontDoor(page).getByRole('button', { name: t.viewProgress })).toHaveCount(0);
   });
   // Each status's banner, its link and the greyed bars are checked beside the feature (app/features/door-codes/DoorCodeSyncDialog.test.tsx).
+
+  test.describe('at 360×740, as on an installer phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } });
+
+    test("a banner's link stands on its own line under the banner's text, not run on from it", async ({ page, sim }) => {
+      await openUnit(sim, 1004, 'door-code-sync-poor-cell-signal');
+      await sim.control((s) => s.clock.pause());
+      await startSync(page);
+      await sim.advanceClock(10_000);
+      const banner = dialog(page).locator('[data-banner="poorCellSignal"]');
+      const headline = banner.getByText(t.banners.poorCellSignal, { exact: true });
+      const link = banner.getByRole('button', { name: t.outOfTime });
+      await expect(link).toBeVisible();
+      await page.screenshot({ path: test.info().outputPath('poor-cell-signal-banner-360x740.png') });
+      // As read: the text's sentence ends before the link begins ("…signal.I'M OUT OF TIME." before).
+      expect(await banner.innerText()).toMatch(/signal\.\s*\n\s*I'M OUT OF TIME\./i);
+      const [textBox, linkBox] = [await headline.boundingBox(), await link.boundingBox()];
+      if (!textBox || !linkBox) throw new Error('The banner text or its link has no box');
+      expect(linkBox.y, 'the link starts below the text').toBeGreaterThanOrEqual(textBox.y + textBox.height);
+    });
+  });
 });

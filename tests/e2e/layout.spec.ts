@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { holdInInclusionMode, includeThroughController, manualPairing, openFromPanel, pausedScenario, UNIT } from './support/pairing';
+import { HUB_TO_INSTALL, holdInInclusionMode, includeThroughController, manualPairing, openFromPanel, pausedScenario, UNIT, UNIT_TO_INSTALL } from './support/pairing';
 import { pickFromMenu } from './support/menus';
 import { openUnit } from './support/unit';
 import { texts } from '../../app/domain/texts';
@@ -45,6 +45,26 @@ test.describe('at 360×740, as on an installer phone', () => {
         return hit !== null && (element.contains(hit) || hit.contains(element));
       });
     await expect.poll(onTop, { message: 'nothing covers it' }).toBe(true);
+  }
+
+  /** Not a corner of it under anything else (a sticky bar): the middle alone can be clear while its end is covered. */
+  async function expectUncovered(target: Locator) {
+    const covered = () =>
+      target.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const inset = 2;
+        const corners: Array<[number, number]> = [
+          [box.left + inset, box.top + inset],
+          [box.right - inset, box.top + inset],
+          [box.left + inset, box.bottom - inset],
+          [box.right - inset, box.bottom - inset],
+        ];
+        return corners.filter(([x, y]) => {
+          const hit = document.elementFromPoint(x, y);
+          return hit === null || !element.contains(hit);
+        }).length;
+      });
+    await expect.poll(covered, { message: 'corners covered by something else' }).toBe(0);
   }
 
   /** The page's own title stands below the app bar, not under it. */
@@ -132,5 +152,28 @@ test.describe('at 360×740, as on an installer phone', () => {
     await pickFromMenu(page, texts.deviceMenu.moreActions, texts.deviceMenu.refreshStatus);
     await expect(page.getByRole('alert').filter({ hasText: 'Status refresh requested' })).toBeVisible();
     await expectInSight(page.getByRole('button', { name: texts.deviceDetail.done }));
+  });
+
+  test('the hub connection lost on a long naming step: the whole warning, Reconnect and Next in sight, none under the bar', async ({ page, sim }) => {
+    test.setTimeout(60_000);
+    await openUnit(sim, UNIT_TO_INSTALL, pausedScenario());
+    await openFromPanel(page, sim, 'inclusion', HUB_TO_INSTALL);
+    // A door sensor: its step asks what the sensor is for, so it runs past the window's end.
+    await holdInInclusionMode(sim, 'Ecolink Door/Window Sensor', HUB_TO_INSTALL);
+    await page.getByRole('button', { name: texts.pairing.start }).click();
+    await includeThroughController(page, sim);
+    await page.evaluate(() => window.scrollTo(0, 0));
+
+    // The connection is dropped and its one reconnect refused: the stream has failed for good.
+    await sim.control((s, serial) => s.faults.add({ kind: 'stream', action: 'refuse', serial, times: 1 }), HUB_TO_INSTALL);
+    await sim.control((s, serial) => s.stream.drop(serial), HUB_TO_INSTALL);
+    const lost = page.getByRole('alert').filter({ hasText: texts.pairing.naming.streamLost });
+    await expect(lost).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('naming-stream-lost-360x740.png') });
+    expect(await scrollTop(page)).toBe(0);
+    await expect(lost).toBeInViewport({ ratio: 1 });
+    await expectUncovered(lost);
+    await expectInSight(lost.getByRole('button', { name: texts.pairing.naming.reconnect }));
+    await expectInSight(page.getByRole('button', { name: texts.pairing.naming.save, exact: true }));
   });
 });

@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { texts } from '../../app/domain/texts';
+import { isFlagName } from '../../app/flags/flagNames';
 import { scenarioFiles } from '../../scenarios';
+import { productionSettings } from '../../scripts/production-settings';
 import { hubBehaviours } from '../../simulator/faults/hubBehaviours';
 
 const read = (file: string) => readFileSync(new URL(`../../docs/${file}`, import.meta.url), 'utf8');
@@ -56,5 +58,28 @@ describe('docs/simulator.md and docs/scenarios.md', () => {
     for (const doc of [simulatorDoc, scenariosDoc]) {
       expect(doc).not.toMatch(/Not built yet[^.]*Yale|Yale exercise[^.]*is not shipped|Yale keypad is to join/);
     }
+  });
+});
+
+describe("README's production recipe (the simulator as a server)", () => {
+  const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+  const section = readme.slice(readme.indexOf('## The simulator as a server'));
+  const recipe = /```sh\n([\s\S]*?)```/.exec(section)?.[1] ?? '';
+  const build = recipe.replace(/\\\n/g, ' ').split('\n').find((line) => line.includes('npm run build')) ?? '';
+  const flagsText = /VITE_FEATURE_FLAGS='([^']*)'/.exec(build)?.[1];
+
+  it('builds with the flags a rollout uses: known flag names, as the production build checks them', () => {
+    expect(flagsText, `the recipe's build line sets no VITE_FEATURE_FLAGS: ${build}`).toBeDefined();
+    const check = productionSettings.find((setting) => setting.key === 'VITE_FEATURE_FLAGS')?.problem;
+    expect(check?.(flagsText ?? '')).toBeNull();
+    expect(Object.keys(JSON.parse(flagsText ?? '{}') as object).filter((name) => !isFlagName(name))).toEqual([]);
+  });
+
+  it("turns on for everyone the flags the default scenario gives everyone, and says why", () => {
+    const defaults = (JSON.parse(scenarioFiles.get('default') ?? '{}') as { flags: Record<string, unknown> }).flags;
+    const onForEveryone = Object.keys(defaults).filter((name) => defaults[name] === true);
+    expect(Object.entries(JSON.parse(flagsText ?? '{}') as Record<string, boolean>).filter(([, on]) => on).map(([name]) => name).sort()).toEqual(onForEveryone.sort());
+    expect(section).toMatch(/\*\*The flags of a rollout\.\*\*/);
+    for (const name of ['yale-lock-master-codes', 'new-pairing', 'customer-support-user', 'submit-from-hub-association']) expect(section).toContain(`\`${name}\``);
   });
 });

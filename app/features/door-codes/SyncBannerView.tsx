@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { env } from '../../config/env';
 import type { SyncBanner } from '../../domain/doorCodeSync';
@@ -32,7 +33,10 @@ export function SyncBannerView({ banner, lockName, onLeave }: Props) {
   const link = banner.link && (banner.link === 'cantChangeBatteries' ? t.cantChangeBatteries : t.outOfTime);
   return (
     <Alert severity={banner.severity} sx={{ my: 2 }} data-banner={banner.kind}>
-      <strong>{headline(banner, lockName)}</strong>
+      {/* A block: a banner with no steps had its link run on from the text ("…signal.I'M OUT OF TIME."). */}
+      <Box component="strong" sx={{ display: 'block' }}>
+        {headline(banner, lockName)}
+      </Box>
       {(steps.length > 0 || banner.support) && (
         <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
           {steps.map((step) => (

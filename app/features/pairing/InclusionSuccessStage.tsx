@@ -77,14 +77,15 @@ export function InclusionSuccessStage({ device, hubSerial, options, streaming, o
           {revealed.more && <Chip label={words.more} variant="outlined" onClick={() => setSteps(steps + 1)} />}
         </Stack>
       )}
-      {!streaming && !onReconnect && <Alert severity="info">{words.notStreaming}</Alert>}
-      {onReconnect && (
-        <Alert severity="warning" action={<Button color="inherit" onClick={onReconnect}>{words.reconnect}</Button>}>
-          {words.streamLost}
-        </Alert>
-      )}
-      {save.isError && <Alert severity="error">{genericFailureText(save.error)}</Alert>}
+      {/* What holds Next back, and its Reconnect, stand with Next: at the end of a long step they sat under the bar (decision 0371). */}
       <StickyActions>
+        {!streaming && !onReconnect && <Alert severity="info">{words.notStreaming}</Alert>}
+        {onReconnect && (
+          <Alert severity="warning" action={<Button color="inherit" onClick={onReconnect}>{words.reconnect}</Button>}>
+            {words.streamLost}
+          </Alert>
+        )}
+        {save.isError && <Alert severity="error">{genericFailureText(save.error)}</Alert>}
         <Button variant="contained" size="large" fullWidth disabled={!enabled} onClick={() => save.mutate()}>
           {save.isPending ? words.saving : words.save}
         </Button>
