@@ -202,15 +202,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     flagServiceUrl,
     reportDsn,
     control: main.control,
-    close: () =>
-      new Promise<void>((resolve) => {
-        worlds.closeAll();
-        main.close();
-        store?.flush();
-        store?.close();
-        streams.close();
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
+    async close() {
+      worlds.closeAll();
+      main.close();
+      await store?.flush();
+      store?.close();
+      streams.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
   };
 }

@@ -83,6 +83,7 @@ export async function createWorld(parts: WorldParts): Promise<World> {
   const now = real.now();
   const persistence = keeping && createPersistence(keeping.storage);
   const saved = keeping?.savedAt == null ? null : persistence?.load() ?? null;
+  if (keeping?.savedAt != null && !saved) console.warn(`World ${id} (${name}): its kept state is of another version or incomplete; it starts its scenario afresh.`);
   const savedAnchor = saved && persistence?.loadClock();
   const anchor = savedAnchor && keeping?.savedAt != null ? anchorBack(savedAnchor, keeping.savedAt, now) : { simTime: now, realTime: now, speed: 1, paused: false };
   persistence?.saveClock(anchor);

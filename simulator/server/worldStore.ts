@@ -7,7 +7,8 @@
  * rename), so a kill at any moment leaves the previous file or the next one, never half of one.
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
-import { join } from 'node:path';
+import { open, rename } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { RealTime } from '../clock/realTime';
 import type { SimulatorStorage } from '../persistence/storage';
@@ -18,6 +19,8 @@ const FILE_VERSION = 1;
 export const WRITE_EVERY_MS = 250;
 const WORLDS = 'worlds';
 const UNREADABLE = 'unreadable';
+/** What a write leaves behind when the process is killed before its rename: removed at the next start. */
+const TEMPORARY = '.tmp';
 
 const worldFileSchema = z.object({
   version: z.literal(FILE_VERSION),
@@ -57,8 +60,8 @@ export interface WorldStore {
   /** Every world file that reads; one that does not is reported in one line and moved aside. */
   load(): KeptWorld[];
   keep(world: WorldIdentity, back?: KeptWorld): WorldKeeping;
-  /** Writes every world with unwritten changes, now (shutdown). */
-  flush(): void;
+  /** Writes every world with unwritten changes, once the writes on their way are done (shutdown). */
+  flush(): Promise<void>;
   /** Stops the timers; what is unwritten stays so. */
   close(): void;
 }
@@ -71,9 +74,12 @@ export interface WorldStoreOptions {
   warn?: (line: string) => void;
 }
 
-/** temp file, fsync, rename, fsync of the directory: the file is the old one or the new one after a crash. */
+let temporaries = 0;
+const temporaryOf = (path: string) => `${path}.${process.pid}-${++temporaries}${TEMPORARY}`;
+
+/** Temp file, fsync, rename, fsync of the directory: after a crash the file is the old one or the new one. */
 export function writeAtomically(path: string, text: string): void {
-  const temporary = `${path}.${process.pid}.tmp`;
+  const temporary = temporaryOf(path);
   const fd = openSync(temporary, 'w');
   try {
     writeSync(fd, text);
@@ -82,11 +88,30 @@ export function writeAtomically(path: string, text: string): void {
     closeSync(fd);
   }
   renameSync(temporary, path);
-  const dir = openSync(join(path, '..'), 'r');
+  const dir = openSync(dirname(path), 'r');
   try {
     fsyncSync(dir);
   } finally {
     closeSync(dir);
+  }
+}
+
+/** `writeAtomically` on the thread pool. */
+async function writeAtomicallyBehind(path: string, text: string): Promise<void> {
+  const temporary = temporaryOf(path);
+  const file = await open(temporary, 'w');
+  try {
+    await file.writeFile(text);
+    await file.sync();
+  } finally {
+    await file.close();
+  }
+  await rename(temporary, path);
+  const dir = await open(dirname(path), 'r');
+  try {
+    await dir.sync();
+  } finally {
+    await dir.close();
   }
 }
 
@@ -114,9 +139,19 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
   const dir = join(dataDir, WORLDS);
   mkdirSync(dir, { recursive: true });
   const pathOf = (id: string) => join(dir, `${id}.json`);
-  /** Worlds with changes not yet written, and how to write each. */
+  /** Worlds with changes not yet written, and how to write each now. */
   const dirty = new Map<string, () => void>();
   const timers = new Map<string, () => void>();
+  const inFlight = new Map<string, Promise<void>>();
+
+  function failSoftly(id: string, write: () => void): void {
+    try {
+      write();
+    } catch (error) {
+      // A full disk: the world goes on in memory; its next change tries again.
+      warn(`The world ${id} could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 
   function moveAside(file: string, problem: string): void {
     const aside = join(dataDir, UNREADABLE);
@@ -149,30 +184,44 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
   return {
     dir,
     load() {
-      return readdirSync(dir)
+      const files = readdirSync(dir);
+      files.filter((file) => file.endsWith(TEMPORARY)).forEach((file) => rmSync(join(dir, file), { force: true }));
+      return files
         .filter((file) => file.endsWith('.json'))
         .sort()
         .flatMap((file) => readWorld(file) ?? []);
     },
     keep(world, back) {
       const entries = new Map<string, unknown>(Object.entries(back?.entries ?? {}));
+      const path = pathOf(world.id);
       let forgotten = false;
-      const write = () => {
+      const snapshot = () => JSON.stringify({ version: FILE_VERSION, ...world, savedAt: real.now(), entries: Object.fromEntries(entries) });
+      const cancelTimer = () => {
         timers.get(world.id)?.();
         timers.delete(world.id);
+      };
+      const writeNow = () => {
+        cancelTimer();
         dirty.delete(world.id);
+        if (!forgotten) failSoftly(world.id, () => writeAtomically(path, snapshot()));
+      };
+      // Off the event loop (an fsync takes milliseconds on a busy disk), one write per world at a time, in order.
+      const writeBehind = () => {
+        timers.delete(world.id);
         if (forgotten) return;
-        const file = { version: FILE_VERSION, ...world, savedAt: real.now(), entries: Object.fromEntries(entries) };
-        try {
-          writeAtomically(pathOf(world.id), JSON.stringify(file));
-        } catch (error) {
-          // A full disk: the world goes on in memory; the next change tries again.
-          warn(`The world ${world.id} could not be saved: ${error instanceof Error ? error.message : String(error)}`);
+        if (inFlight.has(world.id)) {
+          timers.set(world.id, real.after(writeEveryMs, writeBehind));
+          return;
         }
+        dirty.delete(world.id);
+        const writing = writeAtomicallyBehind(path, snapshot())
+          .catch((error: unknown) => failSoftly(world.id, () => { throw error; }))
+          .finally(() => inFlight.delete(world.id));
+        inFlight.set(world.id, writing);
       };
       const changed = () => {
-        dirty.set(world.id, write);
-        if (!timers.has(world.id)) timers.set(world.id, real.after(writeEveryMs, write));
+        dirty.set(world.id, writeNow);
+        if (!timers.has(world.id)) timers.set(world.id, real.after(writeEveryMs, writeBehind));
       };
       if (!back) changed();
       return {
@@ -180,14 +229,14 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
         savedAt: back?.savedAt ?? null,
         forget() {
           forgotten = true;
-          timers.get(world.id)?.();
-          timers.delete(world.id);
+          cancelTimer();
           dirty.delete(world.id);
-          rmSync(pathOf(world.id), { force: true });
+          void (inFlight.get(world.id) ?? Promise.resolve()).then(() => rmSync(path, { force: true }));
         },
       };
     },
-    flush() {
+    async flush() {
+      await Promise.all(inFlight.values());
       [...dirty.values()].forEach((write) => write());
     },
     close() {

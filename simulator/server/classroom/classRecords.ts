@@ -4,7 +4,7 @@
  * line per exercise a trainee finishes, by class code and name, so a trainer sees a trainee's
  * results over every session of the class (`POST /__classroom/history` with `{ "name": … }`).
  */
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { controlRefusal } from '../controlAccess';
@@ -17,6 +17,7 @@ import { watchTrainee } from './trainees';
 export const HISTORY_PATH = '/__classroom/history';
 const CLASS_FILE = 'class.json';
 const HISTORY_FILE = 'history.jsonl';
+const NEWLINE = 0x0a;
 
 const classFileSchema = z.object({ classCode: z.string().min(1) });
 
@@ -52,10 +53,23 @@ export function createClassRecords(dataDir: string, wallNow: () => number = Date
   const classFile = join(dataDir, CLASS_FILE);
   const historyFile = join(dataDir, HISTORY_FILE);
 
+  /** A line cut short by a kill mid-append is ended first, so it spoils only itself. */
+  function cutShort(): boolean {
+    const fd = openSync(historyFile, 'a+');
+    try {
+      const { size } = fstatSync(fd);
+      const last = Buffer.alloc(1);
+      return size > 0 && readSync(fd, last, 0, 1, size - 1) === 1 && last[0] !== NEWLINE;
+    } finally {
+      closeSync(fd);
+    }
+  }
+
   function append(row: HistoryRow): void {
+    const start = cutShort() ? '\n' : '';
     const fd = openSync(historyFile, 'a');
     try {
-      writeSync(fd, `${JSON.stringify(row)}\n`);
+      writeSync(fd, `${start}${JSON.stringify(row)}\n`);
       fsyncSync(fd);
     } finally {
       closeSync(fd);
