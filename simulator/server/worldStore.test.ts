@@ -120,4 +120,30 @@ describe('a server on a data directory', { timeout: 60_000 }, () => {
       await second.close();
     }
   });
+
+  it('a running clock comes back at the time of the last write: the hour the server was down does not pass in the world', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'world-store-server-'));
+    const options = { port: 0, allowedOrigins: [], scenario: 'exercise-first-install', worldless: 'refuse' as const, dataDir };
+    const first = await startSimulatorServer(options);
+    const { id } = await control<{ id: string }>(first, 'default', 'worlds.create', 'Ada');
+    await control(first, id, 'clock.setSpeed', 2);
+    await first.close();
+    // The same file, as if written an hour ago.
+    const HOUR = 3_600_000;
+    const file = JSON.parse(readFileSync(fileOf(dataDir, id), 'utf8')) as { savedAt: number; entries: { clock: { simTime: number; realTime: number } } };
+    const { simTime, realTime } = file.entries.clock;
+    const atWrite = simTime + (file.savedAt - realTime) * 2;
+    writeFileSync(fileOf(dataDir, id), JSON.stringify({ ...file, savedAt: file.savedAt - HOUR, entries: { ...file.entries, clock: { ...file.entries.clock, realTime: realTime - HOUR } } }));
+
+    const second = await startSimulatorServer(options);
+    try {
+      const now = await control<number>(second, id, 'clock.now');
+      expect(now).toBeGreaterThanOrEqual(atWrite);
+      expect(now - atWrite).toBeLessThan(HOUR / 2);
+      expect(await control<number>(second, id, 'clock.speed')).toBe(2);
+      expect(await control<boolean>(second, id, 'clock.paused')).toBe(false);
+    } finally {
+      await second.close();
+    }
+  });
 });
