@@ -12,7 +12,7 @@ import { createSimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
 import type { SimulatorControl } from '../control/types';
 import { createHandlers } from '../handlers';
-import { createPersistence } from '../persistence/saved';
+import { createPersistence, type Saved } from '../persistence/saved';
 import type { SimulatorStorage } from '../persistence/storage';
 import { recordContract, type Logged } from '../handlers/contractLog';
 import { createReportHandlers } from '../handlers/errorReports';
@@ -90,7 +90,11 @@ export async function createWorld(parts: WorldParts): Promise<World> {
   const clock = createSimClock({ target: null, real, anchor, onAnchor: persistence?.saveClock });
   const saving = persistence && { persistence, after: real.after, report: (problem: string) => console.warn(`World ${id}: ${problem}`) };
   const sim = createSimulator({ clock, saving, transport });
-  const started = saved ? await sim.restore(saved).then(() => ({ ok: true as const })) : await sim.start(scenario);
+  const restored = (back: Saved) => sim.restore(back).then(
+    () => ({ ok: true as const }),
+    (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : String(error) }),
+  );
+  const started = saved ? await restored(saved) : await sim.start(scenario);
   if (!started.ok) {
     sim.stream.close();
     clock.stop();

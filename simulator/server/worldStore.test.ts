@@ -121,6 +121,29 @@ describe('a server on a data directory', { timeout: 60_000 }, () => {
     }
   });
 
+  it('a world whose kept state no longer builds (a hub serial its seed lacks) is reported and left out; the others come back', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'world-store-server-'));
+    const options = { port: 0, allowedOrigins: [], scenario: 'exercise-first-install', worldless: 'refuse' as const, dataDir };
+    const first = await startSimulatorServer(options);
+    const ada = await control<{ id: string }>(first, 'default', 'worlds.create', 'Ada');
+    const bo = await control<{ id: string }>(first, 'default', 'worlds.create', 'Bo', 'hub-goes-offline');
+    await first.close();
+    const file = JSON.parse(readFileSync(fileOf(dataDir, bo.id), 'utf8')) as { entries: { state: { scenario: { timeline: unknown[] } } } };
+    const { state } = file.entries;
+    state.scenario.timeline = JSON.parse(JSON.stringify(state.scenario.timeline).replaceAll('HB2-1000104', 'HB2-0000000')) as unknown[];
+    writeFileSync(fileOf(dataDir, bo.id), JSON.stringify(file));
+
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const second = await startSimulatorServer(options);
+    try {
+      expect(second.worlds.list().map(({ id }) => id)).toEqual([ada.id]);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^World ${bo.id} \\(Bo\\) did not come back: .*HB2-0000000`)));
+    } finally {
+      warn.mockRestore();
+      await second.close();
+    }
+  });
+
   it('a running clock comes back at the time of the last write: the hour the server was down does not pass in the world', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'world-store-server-'));
     const options = { port: 0, allowedOrigins: [], scenario: 'exercise-first-install', worldless: 'refuse' as const, dataDir };
