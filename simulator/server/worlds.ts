@@ -26,6 +26,8 @@ export interface Worlds {
   end(id: string): boolean;
   /** Stops every world, keeping what is kept: the server stops, the class goes on at its next start. */
   closeAll(): void;
+  /** Tells `listener` of each world ended (not of those stopped with the server), just before it closes. */
+  onEnd(listener: (world: World) => void): void;
 }
 
 /** A world asked of a server that runs its cap of them: full for now, not a failure (503, issue 35). */
@@ -48,6 +50,7 @@ export function createWorlds(make: MakeWorld, maxWorlds = DEFAULT_MAX_WORLDS): W
   const byKey = new Map<string, World>();
   let next = 1;
   let starting = 0;
+  const endListeners: Array<(world: World) => void> = [];
 
   async function add(id: string, name: string, scenario: Scenario, back?: KeptWorld): Promise<World> {
     if (byId.size + starting >= maxWorlds) throw new WorldsFull(maxWorlds);
@@ -77,6 +80,7 @@ export function createWorlds(make: MakeWorld, maxWorlds = DEFAULT_MAX_WORLDS): W
       if (!world) return false;
       byId.delete(id);
       byKey.delete(world.key);
+      endListeners.forEach((listener) => listener(world));
       world.close(true);
       return true;
     },
@@ -85,5 +89,6 @@ export function createWorlds(make: MakeWorld, maxWorlds = DEFAULT_MAX_WORLDS): W
       byId.clear();
       byKey.clear();
     },
+    onEnd: (listener) => void endListeners.push(listener),
   };
 }

@@ -77,6 +77,32 @@ describe("a trainee's history", { timeout: 60_000 }, () => {
     }
   });
 
+  it('an exercise the trainer ends unfinished is kept with its progress; a world stopped with the server is not', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'class-records-'));
+    const appDir = mkdtempSync(join(tmpdir(), 'class-records-app-'));
+    writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const server = await startClassroom({ port: 0, allowedOrigins: [], scenario: 'exercise-first-install', appDir, dataDir });
+    try {
+      for (const name of ['Bo', 'Cy']) {
+        await fetch(`${server.url}/join`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ name, code: server.classCode }).toString() });
+      }
+      const [bo] = server.worlds.list();
+      await room(server).control(bo!.id, 'exercise.showHint');
+      await room(server).control('default', 'worlds.end', bo!.id);
+      const rows = await room(server).history('Bo');
+      expect(rows.map(({ trainee, met, total, tookMinutes, hintsUsed }) => ({ trainee, met, total, tookMinutes, hintsUsed }))).toEqual([{ trainee: 'Bo', met: 0, total: 4, tookMinutes: null, hintsUsed: 1 }]);
+    } finally {
+      await server.close();
+    }
+    const again = await startClassroom({ port: 0, allowedOrigins: [], scenario: 'exercise-first-install', appDir, dataDir });
+    try {
+      expect(await room(again).history('Cy')).toEqual([]);
+      expect(again.worlds.list().map(({ name }) => name)).toEqual(['Cy']);
+    } finally {
+      await again.close();
+    }
+  });
+
   it('another class on the same data directory does not see it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'class-records-'));
     const appDir = mkdtempSync(join(tmpdir(), 'class-records-app-'));

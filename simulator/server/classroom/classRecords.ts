@@ -1,7 +1,8 @@
 /**
  * The class's records in its data directory (issue 39, decision 0395): `class.json` keeps the class
  * code, so a restart on the same directory keeps the code trainees typed; `history.jsonl` gets one
- * line per exercise a trainee finishes, by class code and name, so a trainer sees a trainee's
+ * line per exercise a trainee finishes, or leaves unfinished when the trainer ends their world (the
+ * session's end), by class code and name, so a trainer sees a trainee's
  * results over every session of the class (`POST /__classroom/history` with `{ "name": … }`).
  */
 import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readFileSync, readSync, writeSync } from 'node:fs';
@@ -40,8 +41,10 @@ export interface ClassRecords {
   /** The code kept from an earlier start of the class; null on its first start. */
   keptCode(): string | null;
   keepCode(classCode: string): void;
-  /** Appends a history line whenever the world's exercise is finished. */
+  /** Appends a history line when the world's exercise is finished, or when the trainer ends the world before (its progress then). */
   watch(world: World, classCode: string): void;
+  /** The world was ended by the trainer. */
+  ended(world: World): void;
   /** The trainee's results in this class, oldest first; names match without case or outer spaces. */
   history(classCode: string, name: string): HistoryRow[];
 }
@@ -52,6 +55,8 @@ export function createClassRecords(dataDir: string, wallNow: () => number = Date
   mkdirSync(dataDir, { recursive: true });
   const classFile = join(dataDir, CLASS_FILE);
   const historyFile = join(dataDir, HISTORY_FILE);
+  /** What each watched world records if the trainer ends it unfinished. */
+  const unfinished = new Map<string, () => void>();
 
   /** A line cut short by a kill mid-append is ended first, so it spoils only itself. */
   function cutShort(): boolean {
@@ -87,7 +92,16 @@ export function createClassRecords(dataDir: string, wallNow: () => number = Date
     keepCode: (classCode) => writeAtomically(classFile, JSON.stringify({ classCode })),
     watch(world, classCode) {
       const trainee = watchTrainee(world, wallNow);
-      world.sim.bus.on('exercise.finished', () => append({ classCode, at: new Date(wallNow()).toISOString(), ...summaryRow(trainee.overview()) }));
+      const record = () => append({ classCode, at: new Date(wallNow()).toISOString(), ...summaryRow(trainee.overview()) });
+      world.sim.bus.on('exercise.finished', record);
+      unfinished.set(world.id, () => {
+        const exercise = world.control.exercise.status();
+        if (exercise && !exercise.finished) record();
+      });
+    },
+    ended(world) {
+      unfinished.get(world.id)?.();
+      unfinished.delete(world.id);
     },
     history(classCode, name) {
       let text: string;

@@ -46,6 +46,7 @@ export async function startClassroom({ appDir, classCode: given, ...options }: C
       const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins });
       if (!records) return routes(parts);
       parts.worlds.list().forEach((world) => records.watch(world, classCode));
+      parts.worlds.onEnd((world) => records.ended(world));
       const createWorld: typeof parts.createWorld = async (name, scenario) => {
         const world = await parts.createWorld(name, scenario);
         records.watch(world, classCode);
