@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -51,6 +51,7 @@ describe('the world store', () => {
     expect(back).toEqual([{ ...world, savedAt: real.now(), entries: { clock: { simTime: 49 } } }]);
     expect(createWorldStore({ dataDir, real }).keep(world, back[0]).storage.read('clock', z.object({ simTime: z.number() }))).toEqual({ simTime: 49 });
     expect(readdirSync(join(dataDir, 'worlds'))).toEqual(['w1.json']);
+    expect(statSync(fileOf(dataDir, 'w1')).mode & 0o777).toBe(0o600);
   });
 
   it('a world the trainer ended leaves no file; flush writes what waits, at once', async () => {

@@ -74,13 +74,15 @@ export interface WorldStoreOptions {
   warn?: (line: string) => void;
 }
 
+/** A world file holds its key (the trainee's cookie) and sessions: other accounts on the laptop do not read it. */
+const OWNER_ONLY = 0o600;
 let temporaries = 0;
 const temporaryOf = (path: string) => `${path}.${process.pid}-${++temporaries}${TEMPORARY}`;
 
 /** Temp file, fsync, rename, fsync of the directory: after a crash the file is the old one or the new one. */
 export function writeAtomically(path: string, text: string): void {
   const temporary = temporaryOf(path);
-  const fd = openSync(temporary, 'w');
+  const fd = openSync(temporary, 'w', OWNER_ONLY);
   try {
     writeSync(fd, text);
     fsyncSync(fd);
@@ -99,7 +101,7 @@ export function writeAtomically(path: string, text: string): void {
 /** `writeAtomically` on the thread pool. */
 async function writeAtomicallyBehind(path: string, text: string): Promise<void> {
   const temporary = temporaryOf(path);
-  const file = await open(temporary, 'w');
+  const file = await open(temporary, 'w', OWNER_ONLY);
   try {
     await file.writeFile(text);
     await file.sync();
