@@ -28,7 +28,7 @@ export default defineConfig({
   use: phoneBrowserUse(baseURL),
   webServer: {
     // --rebuild unless the run reuses a build it made itself (E2E_CLASSROOM_KEEP_BUILD=1).
-    command: `node scripts/classroom.mjs --port ${PORT} --host 127.0.0.1 --class-code ${classCode} --app-dir ${OUT_DIR} --contract-log${process.env.E2E_CLASSROOM_KEEP_BUILD === '1' ? '' : ' --rebuild'}`,
+    command: `node scripts/classroom.mjs --port ${PORT} --host 127.0.0.1 --class-code ${classCode} --app-dir ${OUT_DIR} --data-dir ${OUT_DIR}-data --fresh --contract-log${process.env.E2E_CLASSROOM_KEEP_BUILD === '1' ? '' : ' --rebuild'}`,
     env: { [TOKEN_ENV]: controlToken },
     url: `${baseURL}/join`,
     reuseExistingServer: false,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run bench:classroom [-- --trainees 30]: 30 simulated trainees through the first-install
+ * npm run bench:classroom [-- --trainees 30] [--data-dir DIR (the worlds kept there, as a class keeps them)]: 30 simulated trainees through the first-install
  * exercise on one classroom server over real HTTP and WebSocket on loopback
  * (tests/bench/classroom/classroomLoad.ts). Bounded: at most 60 trainees, and it gives up after
  * three minutes. Fails when a call's p95 is over 100 ms, a trainee did not finish, or one saw
@@ -13,7 +13,7 @@ import { scriptVite } from './scriptVite.mjs';
 
 const P95_LIMIT_MS = 100;
 const TIME_LIMIT_MS = 180_000;
-const { values } = parseArgs({ options: { trainees: { type: 'string', default: '30' } } });
+const { values } = parseArgs({ options: { trainees: { type: 'string', default: '30' }, 'data-dir': { type: 'string' } } });
 const trainees = Math.min(60, Math.max(1, Number(values.trainees) || 30));
 
 const vite = await scriptVite('simulator');
@@ -22,7 +22,7 @@ const timeout = setTimeout(() => {
   console.error(`The classroom bench took longer than ${TIME_LIMIT_MS / 1000} s: stopped.`);
   process.exit(1);
 }, TIME_LIMIT_MS);
-const result = await runClassroomBench(trainees);
+const result = await runClassroomBench(trainees, values['data-dir']);
 clearTimeout(timeout);
 await vite.close();
 

@@ -2,15 +2,19 @@
 /**
  * npm run classroom -- [--port 4500] [--host 0.0.0.0] [--class-code CODE (default: a random one, printed)] [--scenario NAME]
  *                      [--app-dir dist-classroom] [--rebuild] [--control-token TOKEN] [--contract-log]
+ *                      [--data-dir classroom-data] [--fresh]
  *                      (or SIMULATOR_CONTROL_TOKEN in the environment)
  *
  * A class on the room's network (docs/classroom.md): builds the app for it once (same-origin API
  * and stream), then serves the app, a world per trainee, and the trainer console from one port.
- * Listening beyond loopback needs a control token the trainer chose (decision 0275).
+ * Listening beyond loopback needs a control token the trainer chose (decision 0275). The worlds,
+ * the class code and the trainees' history are kept in the data directory: starting again on it
+ * brings the class back; --fresh forgets its worlds first (decision 0395).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { scriptVite } from './scriptVite.mjs';
 import { classroomBanner } from './serverBanners.mjs';
 import { readServerOptions } from './serverOptions.mjs';
@@ -30,12 +34,16 @@ const { values, port, controlToken } = readServerOptions(
       'class-code': { type: 'string' },
       'app-dir': { type: 'string', default: 'dist-classroom' },
       rebuild: { type: 'boolean', default: false },
+      'data-dir': { type: 'string', default: 'classroom-data' },
+      fresh: { type: 'boolean', default: false },
       // Tests: each world keeps what it was sent and answered for the contract check (decision 0334).
       'contract-log': { type: 'boolean', default: false },
     },
   },
 );
 const appDir = values['app-dir'];
+const dataDir = values['data-dir'];
+if (values.fresh) rmSync(join(dataDir, 'worlds'), { recursive: true, force: true });
 
 /** A build made with other settings (an older classroom) is built again, not served. */
 function builtWithTheseSettings() {
@@ -70,7 +78,7 @@ const vite = await scriptVite('simulator');
 let server;
 try {
   const { startClassroom } = await vite.ssrLoadModule('/simulator/server/classroom/startClassroom.ts');
-  server = await startClassroom({ port, host: values.host, scenario: values.scenario, allowedOrigins, controlToken, appDir, classCode: values['class-code'], contractLog: values['contract-log'] });
+  server = await startClassroom({ port, host: values.host, scenario: values.scenario, allowedOrigins, controlToken, appDir, classCode: values['class-code'], contractLog: values['contract-log'], dataDir });
 } catch (error) {
   console.error(`The classroom did not start: ${error instanceof Error ? error.message : String(error)}`);
   await vite.close();
@@ -78,7 +86,7 @@ try {
 }
 
 console.log(
-  classroomBanner({ scenario: values.scenario, host: values.host, port, roomBase, consoleUrl: server.consoleUrl(roomBase), classCode: server.classCode, tokenGenerated: controlToken === undefined }),
+  classroomBanner({ scenario: values.scenario, host: values.host, port, roomBase, consoleUrl: server.consoleUrl(roomBase), classCode: server.classCode, tokenGenerated: controlToken === undefined, dataDir, worldsBack: server.worlds.list().length }),
 );
 
 async function stop() {

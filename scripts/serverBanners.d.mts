@@ -16,6 +16,9 @@ export interface ClassroomBanner {
   consoleUrl: string;
   classCode: string;
   tokenGenerated: boolean;
+  /** Where the worlds, class code and history are kept, and how many worlds came back from it. */
+  dataDir: string;
+  worldsBack: number;
 }
 export function simulatorServerBanner(banner: SimulatorBanner): string;
 export function classroomBanner(banner: ClassroomBanner): string;

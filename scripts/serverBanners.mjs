@@ -27,12 +27,13 @@ A production build that talks to it:
 }
 
 /** @param {import('./serverBanners.d.mts').ClassroomBanner} banner */
-export function classroomBanner({ scenario, host, port, roomBase, consoleUrl, classCode, tokenGenerated }) {
+export function classroomBanner({ scenario, host, port, roomBase, consoleUrl, classCode, tokenGenerated, dataDir, worldsBack }) {
   const bare = new URL(consoleUrl);
   bare.hash = '';
   const trainerConsole = tokenGenerated ? consoleUrl : `${bare.href}#token=${TOKEN_PLACEHOLDER}  (the token you set)`;
   return `Classroom (scenario "${scenario}"), listening on ${host}:${port}
   Trainees open:   ${roomBase}/join   (class code: ${classCode})
   Trainer console: ${trainerConsole}
-Each trainee gets a world of their own; worlds end when this command stops (docs/classroom.md).`;
+Each trainee gets a world of their own, kept in ${dataDir} (${worldsBack} came back from it): starting again goes on
+where the class stood, --fresh starts without its worlds (docs/classroom.md).`;
 }

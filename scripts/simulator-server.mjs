@@ -3,6 +3,7 @@
  * npm run simulator:server -- [--port 4400] [--host localhost] [--scenario NAME] [--origin http://localhost:4173]...
  *                             [--control-token TOKEN]   (or SIMULATOR_CONTROL_TOKEN in the environment)
  *                             [--contract-log]          (tests: each world keeps what it was sent and answered, decision 0334)
+ *                             [--data-dir DIR]          (keeps the worlds there; a start on it brings them back, decision 0395)
  *
  * The simulator as a real HTTP and WebSocket server (simulator/server/startServer.ts). The control
  * API needs a token: the one given, or a random one printed once below (decision 0275). The
@@ -15,14 +16,14 @@ import { readServerOptions } from './serverOptions.mjs';
 
 const { values, port, controlToken } = readServerOptions(
   { port: '4400', host: 'localhost', scenario: 'default', origin: ['http://localhost:4173', 'http://localhost:5173'] },
-  { options: { 'contract-log': { type: 'boolean', default: false } } },
+  { options: { 'contract-log': { type: 'boolean', default: false }, 'data-dir': { type: 'string' } } },
 );
 
 const vite = await scriptVite('simulator');
 let server;
 try {
   const { startSimulatorServer } = await vite.ssrLoadModule('/simulator/server/startServer.ts');
-  server = await startSimulatorServer({ port, host: values.host, scenario: values.scenario, allowedOrigins: values.origin, controlToken, contractLog: values['contract-log'] });
+  server = await startSimulatorServer({ port, host: values.host, scenario: values.scenario, allowedOrigins: values.origin, controlToken, contractLog: values['contract-log'], dataDir: values['data-dir'] });
 } catch (error) {
   console.error(`The simulator server did not start: ${error instanceof Error ? error.message : String(error)}`);
   await vite.close();

@@ -17,9 +17,10 @@ import { createControlRoute, liveSecrets, type OwnRoute } from './controlRoute';
 import { redactSecrets } from './controlRedaction';
 import { createHttpBridge, headersOf } from './httpBridge';
 import { reportDsnOf } from './reportDsn';
-import { createWorld, type World } from './world';
+import { createWorld, randomWorldKey, type World } from './world';
 import { worldKeyOf } from './worldKey';
 import { createWorlds, type Worlds } from './worlds';
+import { createWorldStore, type KeptWorld } from './worldStore';
 import { createWsStreams } from './wsTransport';
 
 export const API_PATH = '/api';
@@ -54,6 +55,11 @@ export interface SimulatorServerOptions {
    * stream's closes, for `worlds.contractLog` to hand over and clear (decision 0334).
    */
   contractLog?: boolean;
+  /**
+   * Where the worlds are kept between runs (decision 0395): each change is written there, and a
+   * start on the same directory brings every world back. None: worlds live in memory only.
+   */
+  dataDir?: string;
   /** More routes the server answers itself (the classroom's pages), given the server's parts once it listens. */
   routes?: (parts: ServerParts) => OwnRoute[];
 }
@@ -95,7 +101,7 @@ function scenarioOf(nameOrObject: string | object): Scenario {
 const NO_WORLD = Response.json({ detail: 'This browser has joined no world of the simulator: open the join page first.' }, { status: 401 });
 
 export async function startSimulatorServer(options: SimulatorServerOptions): Promise<SimulatorServer> {
-  const { port, host = '127.0.0.1', scenario, allowedOrigins, controlToken, maxBodyBytes, worldless = 'default', maxWorlds, routes, contractLog = false } = options;
+  const { port, host = '127.0.0.1', scenario, allowedOrigins, controlToken, maxBodyBytes, worldless = 'default', maxWorlds, routes, contractLog = false, dataDir } = options;
   const refused = hostProblem(host, controlToken !== undefined) ?? (controlToken === undefined ? null : controlTokenProblem(controlToken));
   if (refused) throw new Error(refused);
   const token = controlToken ?? randomControlToken();
@@ -122,17 +128,32 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     allowedOrigins,
     worldOf: (request, streamUrl) => worldFor(worldKeyOf(headersOf(request), streamUrl))?.id ?? null,
   });
-  const make = (id: string, name: string, worldScenario: Scenario) =>
-    createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport: streams.transportFor(id), contractLog });
+  const store = dataDir === undefined ? null : createWorldStore({ dataDir, real });
+  const kept = store?.load() ?? [];
+  const make = (id: string, name: string, worldScenario: Scenario, back?: KeptWorld) => {
+    const key = back?.key ?? randomWorldKey();
+    const joinedAt = back?.joinedAt ?? real.now();
+    const keeping = store?.keep({ id, key, name, joinedAt }, back);
+    return createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport: streams.transportFor(id), contractLog, key, joinedAt, keeping });
+  };
   let main: World;
   try {
-    main = await make(DEFAULT_WORLD, DEFAULT_WORLD, serverScenario);
+    const keptMain = kept.find((world) => world.id === DEFAULT_WORLD);
+    main = await make(DEFAULT_WORLD, DEFAULT_WORLD, serverScenario, keptMain).catch((error: unknown) => {
+      if (!keptMain) throw error;
+      console.warn(`The default world did not come back (${error instanceof Error ? error.message : String(error)}): it starts afresh.`);
+      return make(DEFAULT_WORLD, DEFAULT_WORLD, serverScenario);
+    });
   } catch (error) {
     streams.close();
     http.close();
     throw error;
   }
   const worlds = createWorlds(make, maxWorlds);
+  for (const world of kept.filter(({ id }) => id !== DEFAULT_WORLD)) {
+    // One world that cannot come back (a scenario no longer in the catalogue) must not keep the class from starting.
+    await worlds.bringBack(world, serverScenario).catch((error: unknown) => console.warn(`World ${world.id} (${world.name}) did not come back: ${error instanceof Error ? error.message : String(error)}`));
+  }
 
   function worldFor(key: string | null): World | undefined {
     if (key !== null) return worlds.byKey(key);
@@ -181,13 +202,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
     flagServiceUrl,
     reportDsn,
     control: main.control,
-    close: () =>
-      new Promise<void>((resolve) => {
-        worlds.closeAll();
-        main.close();
-        streams.close();
-        http.closeAllConnections();
-        http.close(() => resolve());
-      }),
+    async close() {
+      worlds.closeAll();
+      main.close();
+      await store?.flush();
+      store?.close();
+      streams.close();
+      http.closeAllConnections();
+      await new Promise<void>((resolve) => http.close(() => resolve()));
+    },
   };
 }

@@ -6,11 +6,14 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { RequestHandler } from 'msw';
+import { simTimeAt, type ClockAnchor } from '../clock/anchor';
 import type { RealTime } from '../clock/realTime';
 import { createSimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
 import type { SimulatorControl } from '../control/types';
 import { createHandlers } from '../handlers';
+import { createPersistence, type Saved } from '../persistence/saved';
+import type { SimulatorStorage } from '../persistence/storage';
 import { recordContract, type Logged } from '../handlers/contractLog';
 import { createReportHandlers } from '../handlers/errorReports';
 import { createFlagServiceHandlers } from '../handlers/flagService';
@@ -18,6 +21,7 @@ import type { Scenario } from '../scenario/schema';
 import type { StreamTransport } from '../stream/transport';
 import { createSimulator } from '../world/createSimulator';
 import type { RunningSimulator } from '../world/runningSimulator';
+import type { WorldKeeping } from './worldStore';
 
 export interface World {
   /** Public: what the console and control calls name it by (`w1`, …). */
@@ -32,7 +36,10 @@ export interface World {
   handlers: RequestHandler[];
   /** What it kept for the contract check since the last take, then cleared; null when it keeps nothing (decision 0334). */
   takeContractLog(): Promise<Logged[] | null>;
-  close(): void;
+  /** Where the world is kept between runs of the server (decision 0395); null when it is not. */
+  kept: SimulatorStorage | null;
+  /** Stops it; `ended`: over for good (the trainer ended it), so its kept file goes too. */
+  close(ended?: boolean): void;
 }
 
 export interface WorldParts {
@@ -48,6 +55,11 @@ export interface WorldParts {
   transport: StreamTransport | null;
   /** Keep a contract log (test runs only). */
   contractLog?: boolean;
+  /** A world coming back from its file: the key its trainee's cookie carries, and its join time. */
+  key?: string;
+  joinedAt?: number;
+  /** Where it is kept between runs; its storage's saved state, when there is one, is restored instead of starting `scenario`. */
+  keeping?: WorldKeeping | null;
 }
 
 /** A test's world: far more than one test asks; beyond it the oldest entries go. */
@@ -58,11 +70,31 @@ export function randomWorldKey(): string {
   return randomBytes(18).toString('base64url');
 }
 
-export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport, contractLog = false }: WorldParts): Promise<World> {
+/**
+ * The clock of a world coming back stands where it stood at the last write: the time the server
+ * was down does not pass in the world (decision 0395), so sessions and pending events wait too.
+ */
+function anchorBack(saved: ClockAnchor, savedAt: number, now: number): ClockAnchor {
+  return { ...saved, simTime: simTimeAt(saved, savedAt), realTime: now };
+}
+
+export async function createWorld(parts: WorldParts): Promise<World> {
+  const { id, name, scenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport, contractLog = false, keeping = null } = parts;
   const now = real.now();
-  const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
-  const sim = createSimulator({ clock, saving: null, transport });
-  const started = await sim.start(scenario);
+  const persistence = keeping && createPersistence(keeping.storage);
+  const saved = keeping?.savedAt == null ? null : persistence?.load() ?? null;
+  if (keeping?.savedAt != null && !saved) console.warn(`World ${id} (${name}): its kept state is of another version or incomplete; it starts its scenario afresh.`);
+  const savedAnchor = saved && persistence?.loadClock();
+  const anchor = savedAnchor && keeping?.savedAt != null ? anchorBack(savedAnchor, keeping.savedAt, now) : { simTime: now, realTime: now, speed: 1, paused: false };
+  persistence?.saveClock(anchor);
+  const clock = createSimClock({ target: null, real, anchor, onAnchor: persistence?.saveClock });
+  const saving = persistence && { persistence, after: real.after, report: (problem: string) => console.warn(`World ${id}: ${problem}`) };
+  const sim = createSimulator({ clock, saving, transport });
+  const restored = (back: Saved) => sim.restore(back).then(
+    () => ({ ok: true as const }),
+    (error: unknown) => ({ ok: false as const, error: error instanceof Error ? error.message : String(error) }),
+  );
+  const started = saved ? await restored(saved) : await sim.start(scenario);
   if (!started.ok) {
     sim.stream.close();
     clock.stop();
@@ -77,9 +109,9 @@ export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceU
     : undefined;
   return {
     id,
-    key: randomWorldKey(),
+    key: parts.key ?? randomWorldKey(),
     name,
-    joinedAt: now,
+    joinedAt: parts.joinedAt ?? now,
     sim,
     control: createControl(sim),
     handlers: [
@@ -93,9 +125,12 @@ export async function createWorld({ id, name, scenario, apiBaseUrl, flagServiceU
       kept = [];
       return Promise.all(taken);
     },
-    close() {
+    kept: keeping?.storage ?? null,
+    close(ended = false) {
+      sim.persist();
       sim.stream.close();
       clock.stop();
+      if (ended) keeping?.forget();
     },
   };
 }

@@ -2,9 +2,11 @@
  * The worlds of one simulator server (decision 0297): made on demand (a trainee joining, a test
  * worker asking), found by their secret key on every request and by their public id on control
  * calls, ended one by one. A cap keeps a flood of joins from exhausting the laptop's memory.
+ * Worlds kept by the server's store come back under their own ids (decision 0395).
  */
 import type { Scenario } from '../scenario/schema';
 import type { World } from './world';
+import type { KeptWorld } from './worldStore';
 
 export interface WorldSummary {
   id: string;
@@ -15,12 +17,17 @@ export interface WorldSummary {
 export interface Worlds {
   /** Makes a world; rejects once `maxWorlds` are running. */
   create(name: string, scenario: Scenario): Promise<World>;
+  /** Brings back a world from its file, under its id and key; new worlds get later ids. */
+  bringBack(kept: KeptWorld, scenario: Scenario): Promise<World>;
   byId(id: string): World | undefined;
   byKey(key: string): World | undefined;
   list(): World[];
-  /** Ends a world: its stream connections close, its clock stops, its key stops working. */
+  /** Ends a world: its stream connections close, its clock stops, its key stops working, its kept file goes. */
   end(id: string): boolean;
+  /** Stops every world, keeping what is kept: the server stops, the class goes on at its next start. */
   closeAll(): void;
+  /** Tells `listener` of each world ended (not of those stopped with the server), just before it closes. */
+  onEnd(listener: (world: World) => void): void;
 }
 
 /** A world asked of a server that runs its cap of them: full for now, not a failure (503, issue 35). */
@@ -34,25 +41,36 @@ export class WorldsFull extends Error {
 /** Far above a class of 30 (and a test run's workers), far below what two cores hold. */
 export const DEFAULT_MAX_WORLDS = 60;
 
-export function createWorlds(make: (id: string, name: string, scenario: Scenario) => Promise<World>, maxWorlds = DEFAULT_MAX_WORLDS): Worlds {
+export type MakeWorld = (id: string, name: string, scenario: Scenario, back?: KeptWorld) => Promise<World>;
+
+const ID = /^w(\d+)$/;
+
+export function createWorlds(make: MakeWorld, maxWorlds = DEFAULT_MAX_WORLDS): Worlds {
   const byId = new Map<string, World>();
   const byKey = new Map<string, World>();
   let next = 1;
   let starting = 0;
+  const endListeners: Array<(world: World) => void> = [];
+
+  async function add(id: string, name: string, scenario: Scenario, back?: KeptWorld): Promise<World> {
+    if (byId.size + starting >= maxWorlds) throw new WorldsFull(maxWorlds);
+    starting++;
+    try {
+      const world = await make(id, name, scenario, back);
+      byId.set(world.id, world);
+      byKey.set(world.key, world);
+      return world;
+    } finally {
+      starting--;
+    }
+  }
 
   return {
-    async create(name, scenario) {
-      if (byId.size + starting >= maxWorlds) throw new WorldsFull(maxWorlds);
-      const id = `w${next++}`;
-      starting++;
-      try {
-        const world = await make(id, name, scenario);
-        byId.set(world.id, world);
-        byKey.set(world.key, world);
-        return world;
-      } finally {
-        starting--;
-      }
+    create: (name, scenario) => add(`w${next++}`, name, scenario),
+    bringBack(kept, scenario) {
+      if (byId.has(kept.id)) return Promise.reject(new Error(`World ${kept.id} is running already`));
+      next = Math.max(next, Number(ID.exec(kept.id)?.[1] ?? 0) + 1);
+      return add(kept.id, kept.name, scenario, kept);
     },
     byId: (id) => byId.get(id),
     byKey: (key) => byKey.get(key),
@@ -62,11 +80,15 @@ export function createWorlds(make: (id: string, name: string, scenario: Scenario
       if (!world) return false;
       byId.delete(id);
       byKey.delete(world.key);
-      world.close();
+      endListeners.forEach((listener) => listener(world));
+      world.close(true);
       return true;
     },
     closeAll() {
-      for (const id of [...byId.keys()]) this.end(id);
+      byId.forEach((world) => world.close());
+      byId.clear();
+      byKey.clear();
     },
+    onEnd: (listener) => void endListeners.push(listener),
   };
 }

@@ -7,10 +7,11 @@ import { randomInt } from 'node:crypto';
 import { resolve } from 'node:path';
 import { startSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from '../startServer';
 import { classroomRoutes, CONSOLE_PATH } from './classroom';
+import { createClassRecords, historyRoute } from './classRecords';
 
 export interface ClassroomServerOptions extends Omit<SimulatorServerOptions, 'worldless' | 'routes'> {
   appDir: string;
-  /** What trainees type to join; default: a random one (the server's `classCode`). */
+  /** What trainees type to join; default: the one kept in `dataDir`, or a random one (the server's `classCode`). */
   classCode?: string;
 }
 
@@ -33,11 +34,26 @@ export function randomClassCode(): string {
 }
 
 /** Without a class code anyone on the room's network could take every place (issue 35): there is always one (decision 0353). */
-export async function startClassroom({ appDir, classCode = randomClassCode(), ...options }: ClassroomServerOptions): Promise<ClassroomServer> {
+export async function startClassroom({ appDir, classCode: given, ...options }: ClassroomServerOptions): Promise<ClassroomServer> {
+  // A class kept in a data directory (decision 0395) keeps its code, its worlds and its trainees' history.
+  const records = options.dataDir === undefined ? null : createClassRecords(options.dataDir);
+  const classCode = given ?? records?.keptCode() ?? randomClassCode();
+  records?.keepCode(classCode);
   const server = await startSimulatorServer({
     ...options,
     worldless: 'refuse',
-    routes: (parts) => classroomRoutes(parts, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins }),
+    routes(parts) {
+      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins });
+      if (!records) return routes(parts);
+      parts.worlds.list().forEach((world) => records.watch(world, classCode));
+      parts.worlds.onEnd((world) => records.ended(world));
+      const createWorld: typeof parts.createWorld = async (name, scenario) => {
+        const world = await parts.createWorld(name, scenario);
+        records.watch(world, classCode);
+        return world;
+      };
+      return [...routes({ ...parts, createWorld }), historyRoute(records, classCode, parts.controlToken, options.allowedOrigins)];
+    },
   });
   return { ...server, classCode, consoleUrl: (base) => `${base}${CONSOLE_PATH}#token=${encodeURIComponent(server.controlToken)}` };
 }

@@ -60,14 +60,22 @@ function recentRows(world: World): TraineeOverview['recent'] {
   return redactSecrets(rows, []) as TraineeOverview['recent'];
 }
 
+/** Where a kept world keeps the wall-clock times its objectives were met (decision 0395). */
+const MET_AT_WALL = 'classroom:metAtWall';
+const metAtWallSchema = z.array(z.tuple([z.number().int().min(0), z.number()]));
+
 export function watchTrainee(world: World, wallNow: () => number): Trainee {
   let screen: TraineeOverview['screen'] = null;
-  let metAtWall = new Map<number, number>();
+  let metAtWall = new Map(world.kept?.read(MET_AT_WALL, metAtWallSchema) ?? []);
+  const keep = () => world.kept?.write(MET_AT_WALL, [...metAtWall]);
   world.sim.bus.on('scenario.started', () => {
     metAtWall = new Map();
+    keep();
   });
   world.sim.bus.on('exercise.objectiveMet', ({ index }) => {
-    if (!metAtWall.has(index)) metAtWall.set(index, wallNow());
+    if (metAtWall.has(index)) return;
+    metAtWall.set(index, wallNow());
+    keep();
   });
   const { control } = world;
   return {

@@ -131,12 +131,13 @@ async function trainee(server: ClassroomServer, index: number, timings: Timings)
   return [...(status?.finished ? [] : [`${name} did not finish the exercise`]), ...others.map((other) => `${name} saw Trainee ${other}'s data`)];
 }
 
-export async function runClassroomBench(trainees: number): Promise<BenchResult> {
+/** `dataDir`: the classroom keeps its worlds there (decision 0395), to measure what keeping costs. */
+export async function runClassroomBench(trainees: number, dataDir?: string): Promise<BenchResult> {
   const appDir = mkdtempSync(joinPath(tmpdir(), 'classroom-bench-'));
   writeFileSync(joinPath(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
-  const server = await startClassroom({ port: 0, allowedOrigins: [ORIGIN], scenario: 'exercise-first-install', appDir });
+  const server = await startClassroom({ port: 0, allowedOrigins: [ORIGIN], scenario: 'exercise-first-install', appDir, dataDir });
   gc?.();
   const before = process.memoryUsage();
   const keys: string[] = [];

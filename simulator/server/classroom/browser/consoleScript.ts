@@ -22,6 +22,8 @@ interface Overview {
   errors: number;
   recent: Array<{ at: number; kind: string; text: string }>;
 }
+/** A finished exercise kept in the class's history (../classRecords.ts). */
+interface HistoryRow { at: string; scenario: string; met: number; total: number; tookMinutes: number | null; hintsUsed: number; errorsSeen: number }
 
 const POLL_MS = 2000;
 const token = new URLSearchParams(location.hash.slice(1)).get('token');
@@ -102,6 +104,22 @@ interface Card { section: HTMLElement; status: HTMLElement; picks: Picks; outcom
 const cards = new Map<string, Card>();
 let latest: Overview[] = [];
 
+/** The trainee's finished exercises in this class, over every session of it (decision 0395). */
+async function showHistory(name: string, into: HTMLElement): Promise<void> {
+  const response = await post('/__classroom/history', { name });
+  if (!response.ok) {
+    into.replaceChildren(el('p', { className: 'muted' }, `No history: this class keeps none (${response.status}).`));
+    return;
+  }
+  const { results } = (await response.json()) as { results: HistoryRow[] };
+  const row = (result: HistoryRow) =>
+    `${new Date(result.at).toLocaleString()} ${result.scenario}: ${result.met} of ${result.total} objectives${result.tookMinutes === null ? '' : ` in ${result.tookMinutes} simulator minutes`}, hints ${result.hintsUsed}, errors ${result.errorsSeen}`;
+  into.replaceChildren(
+    el('h3', {}, `History of ${name}`),
+    results.length === 0 ? el('p', { className: 'muted' }, 'No finished exercise yet.') : el('ul', {}, ...results.map((result) => el('li', {}, row(result)))),
+  );
+}
+
 function cardFor(trainee: Overview): Card {
   const existing = cards.get(trainee.id);
   if (existing) return existing;
@@ -109,12 +127,13 @@ function cardFor(trainee: Overview): Card {
   picks.scenario.value = trainee.scenario;
   const outcome = el('p', { className: 'muted', role: 'status' });
   const status = el('div');
+  const history = el('section', { ariaLabel: `History of ${trainee.name}` });
   const run = (action: Action) => void control(trainee.id, action.call, argsOf(action, picks)).then((text) => (outcome.textContent = text));
   const bySection = (section: string) => choices.actions.filter((action) => action.section === section);
   const controls = el(
     'div',
     { className: 'no-print' },
-    el('div', {}, picks.scenario, ...buttons(bySection('scenario'), run), ...buttons(bySection('exercise'), run)),
+    el('div', {}, picks.scenario, ...buttons(bySection('scenario'), run), ...buttons(bySection('exercise'), run), el('button', { type: 'button', onclick: () => void showHistory(trainee.name, history) }, 'History')),
     el('div', {}, ...buttons(bySection('clock'), run)),
     el('div', {}, 'Hub ', picks.hub, ' ', ...buttons(bySection('inject').filter((action) => action.args.includes('$hub')), run), picks.stage),
     el('div', {}, picks.call, picks.status, ...buttons(bySection('inject').filter((action) => !action.args.includes('$hub')), run)),
@@ -123,7 +142,7 @@ function cardFor(trainee: Overview): Card {
     el('div', {}, 'At the door: ', ...buttons(bySection('door').filter((action) => action.id !== 'yalePress'), run), picks.lock, picks.keys, ...buttons(bySection('door').filter((action) => action.id === 'yalePress'), run)),
     outcome,
   );
-  const section = el('section', { className: 'card', ariaLabel: `Trainee ${trainee.name}` }, el('h2', {}, trainee.name), status, controls);
+  const section = el('section', { className: 'card', ariaLabel: `Trainee ${trainee.name}` }, el('h2', {}, trainee.name), status, history, controls);
   const card = { section, status, picks, outcome };
   cards.set(trainee.id, card);
   return card;
