@@ -8,6 +8,11 @@ export interface RealTime {
   every(ms: number, callback: () => void): () => void;
   /** Calls `callback` once after `ms` of real time; returns the function that cancels it. */
   after(ms: number, callback: () => void): () => void;
+  /**
+   * Calls `callback` in a task of its own, after the tasks already queued: a message to itself
+   * where the platform has MessageChannel, which no browser clamps as it clamps nested timeouts (4 ms).
+   */
+  nextTask(callback: () => void): void;
 }
 
 interface TimerGlobals {
@@ -23,9 +28,23 @@ function unref(id: unknown): void {
   (id as { unref?: () => void }).unref?.();
 }
 
+/** Tasks by message: one channel, callbacks in the order asked. */
+function messageTasks(): ((callback: () => void) => void) | null {
+  if (typeof MessageChannel === 'undefined') return null;
+  const channel = new MessageChannel();
+  const waiting: Array<() => void> = [];
+  channel.port1.onmessage = () => waiting.shift()?.();
+  (channel.port1 as { unref?: () => void }).unref?.();
+  return (callback) => {
+    waiting.push(callback);
+    channel.port2.postMessage(null);
+  };
+}
+
 export function captureRealTime(globals: TimerGlobals = globalThis as unknown as TimerGlobals): RealTime {
   const { Date: RealDate, setInterval: realSetInterval, clearInterval: realClearInterval } = globals;
   const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globals;
+  const byMessage = 'document' in globals ? messageTasks() : null;
   return {
     now: () => RealDate.now(),
     every(ms, callback) {
@@ -37,6 +56,10 @@ export function captureRealTime(globals: TimerGlobals = globalThis as unknown as
       const id = realSetTimeout.call(globals, callback, ms);
       unref(id);
       return () => realClearTimeout.call(globals, id as never);
+    },
+    nextTask(callback) {
+      if (byMessage) byMessage(callback);
+      else unref(realSetTimeout.call(globals, callback, 0));
     },
   };
 }

@@ -121,7 +121,7 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   }
 
   /**
-   * Real macrotasks until the page has no short timer pending and no request on its way, some
+   * Real tasks (decision 0396) until the page has no short timer pending and no request on its way, some
    * rounds running. A request on its way is always waited for, however long a loaded machine takes
    * to answer it: moving on would restart the poll it answers at a later moment (decision 0320).
    * Requests that wait for the clock are parked (`wait`, `hold`), not waited for.
@@ -130,7 +130,7 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     let quiet = 0;
     let rounds = 0;
     while (quiet < SETTLE_QUIET_ROUNDS && (rounds < SETTLE_MAX_ROUNDS || busy())) {
-      await new Promise<void>((resolve) => void real.after(0, resolve));
+      await new Promise<void>((resolve) => real.nextTask(resolve));
       rounds += 1;
       quiet = pendingPageTimers() === 0 && !busy() ? quiet + 1 : 0;
     }
