@@ -89,7 +89,25 @@ function showNote(id: string, label: string, title: string, text: string): void 
 }
 
 let shownHint = 0;
-let restartsSeen: number | null = null;
+/** Kept for the tab: the app may load the page again on its way to sign-in, and the notice must still show. */
+const RESTARTS_KEY = 'classroom:restarts';
+
+function restartsSeen(): number | null {
+  try {
+    const kept = sessionStorage.getItem(RESTARTS_KEY);
+    return kept === null ? null : Number(kept);
+  } catch {
+    return null;
+  }
+}
+
+function keepRestarts(restarts: number): void {
+  try {
+    sessionStorage.setItem(RESTARTS_KEY, String(restarts));
+  } catch {
+    // A storage that refuses writes only loses the notice across a reload.
+  }
+}
 
 function showHint(hint: Answer['hint']): void {
   if (!hint || hint.id <= shownHint) return;
@@ -98,8 +116,9 @@ function showHint(hint: Answer['hint']): void {
 }
 
 function showRestart(restarts: number): void {
-  if (restartsSeen !== null && restarts > restartsSeen) showNote('classroom-restarted', 'Scenario started again', '', traineeTexts.restarted);
-  restartsSeen = restarts;
+  const seen = restartsSeen();
+  if (seen !== null && restarts > seen) showNote('classroom-restarted', 'Scenario started again', '', traineeTexts.restarted);
+  keepRestarts(restarts);
 }
 
 const hand = button(traineeTexts.raiseHand, () => void report(true));
