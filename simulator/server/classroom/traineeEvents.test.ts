@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TraceEntry } from '../../engine/trace';
-import { errorsOf, focusOf, OFFLINE_AFTER_MS, offlineSince, recentEvents, unitOnScreen } from './traineeEvents';
+import { errorsOf, focusOf, OFFLINE_AFTER_MS, offlineSince, recentEvents } from './traineeEvents';
 
 const entry = (at: number, type: string, fields: Record<string, unknown>) => ({ type, at, ...fields }) as unknown as TraceEntry;
 const call = (at: number, name: string, status: number, method = 'GET') => entry(at, 'call', { name, method, path: `/${name}`, query: {}, status });
@@ -64,11 +64,11 @@ describe('focusOf', () => {
   ];
 
   it('the hub and a sensor of the unit on screen, not the first of the lists', () => {
-    expect(focusOf(unitOnScreen('/community/cmty-1/unit/1001/devices'), hubs, sensors)).toEqual({ hub: 'HB2-1001001', sensor: 'leak-1001' });
+    expect(focusOf(('/community/cmty-1/unit/1001/devices'), hubs, sensors)).toEqual({ hub: 'HB2-1001001', sensor: 'leak-1001' });
   });
 
   it('nothing off a unit’s page or for a unit without a hub', () => {
-    expect(focusOf(unitOnScreen('/communities'), hubs, sensors)).toEqual({ hub: null, sensor: null });
-    expect(focusOf(unitOnScreen('/community/cmty-1/unit/7'), hubs, sensors)).toEqual({ hub: null, sensor: null });
+    expect(focusOf(('/communities'), hubs, sensors)).toEqual({ hub: null, sensor: null });
+    expect(focusOf(('/community/cmty-1/unit/7'), hubs, sensors)).toEqual({ hub: null, sensor: null });
   });
 });

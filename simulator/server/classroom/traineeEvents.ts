@@ -6,6 +6,7 @@
  */
 import type { TraceEntry } from '../../engine/trace';
 import { timelineRow } from '../../panel/timelineEntry';
+import { hubOnScreen } from '../../panel/unitOnScreen';
 
 export interface ErrorCount {
   /** Failed calls and streams the simulator closed, the trainee's own to handle. */
@@ -75,14 +76,8 @@ export function offlineSince(lastReport: number | null, now: number): number | n
   return lastReport !== null && now - lastReport > OFFLINE_AFTER_MS ? lastReport : null;
 }
 
-/** The unit of a path such as /community/<id>/unit/<unit id>/…, or null off a unit's page. */
-export function unitOnScreen(path: string | undefined): number | null {
-  const id = /\/unit\/(\d+)(?:\/|$)/.exec(path ?? '')?.[1];
-  return id === undefined ? null : Number(id);
-}
-
-/** The hub of the unit on screen and a sensor at that hub, for the console to preselect. */
-export function focusOf(unit: number | null, hubs: ReadonlyArray<{ serial: string; addressId: number }>, sensors: ReadonlyArray<{ uid: string; serial: string }>): { hub: string | null; sensor: string | null } {
-  const hub = unit === null ? null : (hubs.find((candidate) => candidate.addressId === unit)?.serial ?? null);
+/** The hub and a sensor at it of the unit on screen, for the console to preselect. */
+export function focusOf(path: string | undefined, hubs: ReadonlyArray<{ serial: string; addressId: number }>, sensors: ReadonlyArray<{ uid: string; serial: string }>): { hub: string | null; sensor: string | null } {
+  const hub = hubOnScreen(path, hubs);
   return { hub, sensor: hub === null ? null : (sensors.find((sensor) => sensor.serial === hub)?.uid ?? null) };
 }

@@ -9,7 +9,7 @@ import type { ExerciseStatus } from '../../exercise/exercise';
 import { panelTexts } from '../../panel/texts';
 import { redactSecrets } from '../controlRedaction';
 import type { World } from '../world';
-import { errorsOf, focusOf, offlineSince, recentEvents, unitOnScreen, type RecentRow } from './traineeEvents';
+import { errorsOf, focusOf, offlineSince, recentEvents, type RecentRow } from './traineeEvents';
 
 /** What the trainee's page reports: its path, the open dialog's title, the pairing panel's stage. */
 export const screenReportSchema = z.object({
@@ -117,7 +117,7 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         offlineSince: offlineSince(screen?.at ?? null, wallNow()),
         progressAt,
         handRaisedAt,
-        focus: focusOf(unitOnScreen(screen?.path), hubs, sensors),
+        focus: focusOf(screen?.path, hubs, sensors),
       };
     },
   };
