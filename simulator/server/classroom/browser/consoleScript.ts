@@ -199,7 +199,9 @@ function signalsOf(trainee: Overview): HTMLElement[] {
 
 function glanceOf(trainee: Overview, card: Card): HTMLElement[] {
   const screen = trainee.screen;
-  const where = screen ? `${screen.path}${screen.dialog ? ` · “${screen.dialog}”` : ''}${screen.stage ? ` · ${screen.stage}` : ''}` : 'Screen: not reported yet';
+  // Every exercise happens in one community: its long id would fill the tile's line.
+  const path = screen?.path.replace(/^\/community\/[^/]+(?=\/)/, '…') ?? '';
+  const where = screen ? `${path}${screen.dialog ? ` · “${screen.dialog}”` : ''}${screen.stage ? ` · ${screen.stage}` : ''}` : 'Screen: not reported yet';
   const objectives = trainee.exercise?.objectives ?? [];
   const progress = trainee.exercise
     ? `${objectives.filter((objective) => objective.met).length} of ${objectives.length} objectives${trainee.exercise.finished ? ' ✓' : ''} · hints ${trainee.exercise.hints.shown.length}`
