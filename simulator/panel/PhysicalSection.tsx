@@ -3,9 +3,10 @@ import type { SimulatorControl } from '../control/types';
 import { YALE_KEYPADS_ID } from '../keypad/mountYaleKeypad';
 import { deviceModels } from '../seed/catalogues';
 import { yaleLockRecordSchema } from '../db/yaleLockRecord';
-import { useHubChoice } from './hubChoice';
+import { useAssignedHubs, useHubChoice } from './hubChoice';
 import { HubOptions } from './HubOptions';
 import { panelTexts } from './texts';
+import { hubOnScreen } from './unitOnScreen';
 import { described, useOutcome } from './useOutcome';
 import { stillOffered, useDataVersion } from './hooks';
 
@@ -65,7 +66,8 @@ function SensorPart({ control, run }: PartProps) {
   useDataVersion(control);
   const sensors = control.devices.sensors();
   const [picked, setUid] = useState('');
-  const uid = stillOffered(picked, sensors.map((candidate) => candidate.uid));
+  const onScreen = hubOnScreen(window.location.pathname, useAssignedHubs(control));
+  const uid = stillOffered(picked || (sensors.find((candidate) => candidate.serial === onScreen)?.uid ?? ''), sensors.map((candidate) => candidate.uid));
   const id = useId();
   const sensor = sensors.find((candidate) => candidate.uid === uid);
   if (!sensor) return <p>{t.noSensor}</p>;

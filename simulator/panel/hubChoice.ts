@@ -8,6 +8,7 @@ import { useState } from 'react';
 import type { SimulatorControl } from '../control/types';
 import { useDataVersion, stillOffered } from './hooks';
 import { panelTexts } from './texts';
+import { hubOnScreen } from './unitOnScreen';
 
 export interface HubChoice {
   serial: string;
@@ -47,11 +48,11 @@ function keepChoice(key: string, serial: string): void {
   }
 }
 
-/** The hubs offered, the one chosen (kept for the tab under `key`) and the way to choose another. */
+/** The hubs offered, the one chosen (kept for the tab under `key`; until then the unit on screen's) and the way to choose another. */
 export function useHubChoice(control: SimulatorControl, key: string) {
   const hubs = useAssignedHubs(control);
   const [picked, setPicked] = useState(() => readChoice(key));
-  const serial = stillOffered(picked, hubs.map((hub) => hub.serial));
+  const serial = stillOffered(picked || (hubOnScreen(window.location.pathname, hubs) ?? ''), hubs.map((hub) => hub.serial));
   const choose = (next: string) => {
     setPicked(next);
     keepChoice(key, next);

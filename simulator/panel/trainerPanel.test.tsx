@@ -3,6 +3,7 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { InjectSection } from './InjectSection';
+import { PhysicalSection } from './PhysicalSection';
 import { ScenarioSection } from './ScenarioSection';
 import { panelTexts } from './texts';
 
@@ -36,6 +37,34 @@ describe('the hub choice of Inject now', () => {
     first.unmount();
     inject();
     expect(hubSelect().value).toBe(second!.value);
+  });
+
+  it('starts at the hub of the unit on the app\'s screen, not the first of the list (issue 39)', () => {
+    const hubs = sim.control.db.list('hubs').filter((hub) => hub.addressId !== null).map((hub) => ({ serial: String(hub.hub_serial_number), addressId: Number(hub.addressId) })).sort((a, b) => a.serial.localeCompare(b.serial));
+    const last = hubs.at(-1)!;
+    window.history.pushState({}, '', `/community/c/unit/${last.addressId}/devices`);
+    try {
+      inject();
+      expect(hubSelect().value).toBe(last.serial);
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
+  });
+});
+
+describe('the sensor choice of Physical steps', () => {
+  it('starts at a sensor of the unit on the app\'s screen (issue 39)', async () => {
+    const first = sim.control.devices.sensors()[0]!;
+    // A second unit with a sensor, later in the list than the first's.
+    const other = sim.control.db.list('hubs').filter((hub) => hub.addressId !== null && String(hub.hub_serial_number) > first.serial).sort((a, b) => Number(a.addressId) - Number(b.addressId))[0]!;
+    await sim.control.db.update('devices', { uid: 'dev-1004-door' }, { gatewayId: other.gateway_id });
+    window.history.pushState({}, '', `/community/c/unit/${String(other.addressId)}`);
+    try {
+      render(<PhysicalSection control={sim.control} />);
+      expect((screen.getByLabelText(panelTexts.physical.sensor) as HTMLSelectElement).value).toBe('dev-1004-door');
+    } finally {
+      window.history.pushState({}, '', '/');
+    }
   });
 });
 

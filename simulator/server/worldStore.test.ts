@@ -16,6 +16,7 @@ function manualTime(): RealTime & { fire(): void; pending(): number } {
   return {
     now: () => now,
     every: () => () => undefined,
+    nextTask: (callback) => void setTimeout(callback, 0),
     after(ms, callback) {
       const timer = { at: now + ms, callback };
       timers.push(timer);

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Browser, type Page, type WebSocket } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { classroom } from '../../playwright.classroom.config';
+import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
 import { joinTexts } from '../../simulator/server/classroom/joinTexts';
 import type { Logged } from '../../simulator/handlers/contractLog';
 import { assertConforms } from '../e2e/support/contractListener';
@@ -58,6 +59,8 @@ test('three trainees in worlds of their own, followed and steered from the conso
   await trainer.goto(`/console#token=${classroom.controlToken}`);
   const card = (trainee: Trainee) => trainer.getByRole('region', { name: `Trainee ${trainee.name}` });
   for (const trainee of trainees) await expect(card(trainee)).toBeVisible();
+  // Each trainee is a compact tile; the trainer opens the details to follow and steer them.
+  for (const trainee of trainees) await card(trainee).getByRole('button', { name: consoleTexts.details }).click();
 
   // The console starts the exercise for everyone (before they sign in: a start ends sessions).
   const everyone = trainer.getByRole('region', { name: 'Everyone' });
@@ -134,7 +137,7 @@ test('three trainees in worlds of their own, followed and steered from the conso
   await everyone.getByRole('button', { name: 'Export CSV' }).click();
   const csv = await readFile(await (await download).path(), 'utf8');
   const rows = csv.trim().split('\r\n').slice(1).map((line) => line.split(','));
-  expect(rows.map((row) => [row[0], row[2], row[5]])).toEqual([
+  expect(rows.map((row) => [row[0], row[2], row[6]])).toEqual([
     ['Trainee 1', '1', '0'],
     ['Trainee 2', '1', '0'],
     ['Trainee 3', '1', '1'],

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { classroom } from '../../playwright.classroom.config';
+import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
 
 /**
  * Issue 39: a trainee's finished exercises are kept by class and name, and the console's trainee
@@ -39,6 +40,7 @@ test("the console shows a trainee's history of finished exercises", async ({ bro
   const trainer = await consoleContext.newPage();
   await trainer.goto(`/console#token=${classroom.controlToken}`);
   const card = trainer.getByRole('region', { name: `Trainee ${NAME}` });
+  await card.getByRole('button', { name: consoleTexts.details }).click();
   await expect(card.getByRole('listitem').filter({ hasText: '✓ Unit 101 has its hub' })).toBeVisible();
   await card.getByRole('button', { name: 'History' }).click();
   await expect(card.getByRole('region', { name: `History of ${NAME}` })).toContainText(/one-step: 1 of 1 objectives in [\d.]+ simulator minutes, hints 1, errors \d+/);

@@ -14,6 +14,8 @@ const LOGIN = { email: 'installer@demo.test', password: 'install123', applicatio
 
 let server: ClassroomServer;
 let appDir: string;
+/** Cy's world cookie, joined by the console tests and used again by issue 39's. */
+let cyCookie = '';
 
 beforeAll(async () => {
   appDir = mkdtempSync(joinPath(tmpdir(), 'classroom-app-'));
@@ -83,8 +85,9 @@ describe('the console and the trainees', { timeout: 30_000 }, () => {
     const worlds = (await (await at(CONTROL_PATH, { method: 'POST', headers: asTrainer(), body: JSON.stringify({ call: 'worlds.list' }) })).json()) as { result: Array<{ id: string; name: string }> };
     const [ada, bo] = ['Ada', 'Bo'].map((name) => worlds.result.find((world) => world.name === name)!);
     const cy = await joined('Cy');
+    cyCookie = cy;
     const me = (body: unknown) => at('/__classroom/me', { method: 'POST', headers: { Cookie: cy, 'Content-Type': 'application/json', Origin: ROOM }, body: JSON.stringify(body) });
-    expect(await (await me({ path: '/community/c/unit/1001', dialog: 'Assign Hub', stage: null })).json()).toEqual({ name: 'Cy', hints: [] });
+    expect(await (await me({ path: '/community/c/unit/1001', dialog: 'Assign Hub', stage: null })).json()).toEqual({ name: 'Cy', hint: null, restarts: 0, hand: false });
 
     const list = async () => ((await (await at('/__classroom/trainees', { method: 'POST', headers: asTrainer(), body: '{}' })).json()) as { trainees: Array<{ id: string; name: string; screen: { path: string; dialog: string } | null; exercise: { hints: { shown: string[] } } }> }).trainees;
     const before = await list();
@@ -93,8 +96,7 @@ describe('the console and the trainees', { timeout: 30_000 }, () => {
     expect(before.find((trainee) => trainee.id === cyId)?.screen).toMatchObject({ path: '/community/c/unit/1001', dialog: 'Assign Hub' });
 
     await at(CONTROL_PATH, { method: 'POST', headers: asTrainer(), body: JSON.stringify({ call: 'exercise.showHint', world: cyId }) });
-    const hints = ((await (await me({ path: '/', dialog: null, stage: null })).json()) as { hints: string[] }).hints;
-    expect(hints).toHaveLength(1);
+    await expect.poll(async () => ((await (await me({ path: '/', dialog: null, stage: null })).json()) as { hint: unknown }).hint).toMatchObject({ id: 1, text: expect.any(String) });
     const after = await list();
     expect(after.map((trainee) => trainee.exercise.hints.shown.length)).toEqual([0, 0, 1]);
     expect([ada?.id, bo?.id]).not.toContain(cyId);
@@ -114,5 +116,51 @@ describe('the console and the trainees', { timeout: 30_000 }, () => {
     const full = await join('Dee');
     expect(full.status).toBe(400);
     expect(await full.text()).toContain(joinTexts.full);
+  });
+});
+
+describe('issue 39: restarts, a raised hand, the end of the session', { timeout: 30_000 }, () => {
+  const trainer = (path: string, body: unknown) => at(path, { method: 'POST', headers: asTrainer(), body: JSON.stringify(body) });
+  const cyOverview = async () =>
+    ((await (await trainer('/__classroom/trainees', {})).json()) as { trainees: Array<{ id: string; name: string; handRaisedAt: number | null }> }).trainees.find((trainee) => trainee.name === 'Cy')!;
+  const me = async (body: Record<string, unknown> = {}) =>
+    (await (await at('/__classroom/me', { method: 'POST', headers: { Cookie: cyCookie, 'Content-Type': 'application/json', Origin: ROOM }, body: JSON.stringify({ path: '/', dialog: null, stage: null, ...body }) })).json()) as {
+      hint: { id: number; text: string } | null;
+      restarts: number;
+      hand: boolean;
+    };
+
+  it('a hint sent after the scenario started again is a new one for the page (its id grows), and the page hears of the restart', async () => {
+    const { id } = await cyOverview();
+    const before = await me();
+    expect(before.hint?.id).toBe(1);
+    await trainer(CONTROL_PATH, { call: 'startScenario', world: id, args: ['exercise-first-install'] });
+    const restarted = await me();
+    expect(restarted).toMatchObject({ hint: null, restarts: before.restarts + 1 });
+    await trainer(CONTROL_PATH, { call: 'exercise.showHint', world: id });
+    await expect.poll(async () => (await me()).hint?.id).toBe(2);
+  });
+
+  it('a trainee raises a hand; it stays up until the trainer lowers it', async () => {
+    expect((await me({ hand: true })).hand).toBe(true);
+    expect((await me()).hand).toBe(true);
+    const { id, handRaisedAt } = await cyOverview();
+    expect(handRaisedAt).toEqual(expect.any(Number));
+    expect((await trainer('/__classroom/lower-hand', { id })).status).toBe(200);
+    expect((await me()).hand).toBe(false);
+    expect((await trainer('/__classroom/lower-hand', { id: 'nobody' })).status).toBe(404);
+    expect((await trainer('/__classroom/lower-hand', 'nonsense')).status).toBe(400);
+    const byTrainee = await at('/__classroom/lower-hand', { method: 'POST', headers: { Cookie: cyCookie, 'Content-Type': 'application/json', Origin: ROOM }, body: JSON.stringify({ id }) });
+    expect(byTrainee.status).toBe(401);
+  });
+
+  it('after End the session every world is closed and nobody joins any more', async () => {
+    expect((await trainer('/__classroom/end', {})).status).toBe(200);
+    expect((await trainer(CONTROL_PATH, { call: 'worlds.list' }).then((response) => response.json())) as { result: unknown[] }).toEqual({ result: [] });
+    const late = await join('Late');
+    expect(late.status).toBe(410);
+    expect(late.headers.get('set-cookie')).toBeNull();
+    expect(await late.text()).toContain(joinTexts.ended);
+    expect(await (await at('/join')).text()).toContain(joinTexts.ended);
   });
 });

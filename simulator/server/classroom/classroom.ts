@@ -15,6 +15,7 @@ import consoleSource from './browser/consoleScript.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
 import { createJoinLimit, type JoinLimits } from './joinLimit';
 import { joinTexts } from './joinTexts';
+import { traineeTexts } from './traineeTexts';
 import { CONSOLE_SCRIPT_PATH, consolePage, joinPage } from './pages';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
 import { summaryCsv, summaryRow } from './summary';
@@ -38,12 +39,16 @@ export const CONSOLE_PATH = '/console';
 export const ME_PATH = '/__classroom/me';
 export const TRAINEES_PATH = '/__classroom/trainees';
 export const SUMMARY_PATH = '/__classroom/summary.csv';
+/** The trainer ends the class: every world closes and nobody joins any more (issue 39). */
+export const END_PATH = '/__classroom/end';
+export const LOWER_HAND_PATH = '/__classroom/lower-hand';
 
 /** The server's own paths (API, stream, flag service, simulator and classroom calls); everything else is the app build. */
 const SERVER_PATHS = [API_PATH, STREAM_PATH, FLAGS_PATH, '/__simulator', '/__classroom'];
 const isServerPath = (pathname: string) => SERVER_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
 const MAX_NAME = 40;
 
+const lowerHandSchema = z.object({ id: z.string() });
 const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
 
 /** Read out in a room and typed on phones: case, spaces and dashes do not count. */
@@ -61,8 +66,9 @@ function script(name: string, source: string): Promise<string> {
   return compiled.get(name)!;
 }
 
-async function scriptResponse(name: string, source: string): Promise<Response> {
-  return new Response(await script(name, source), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
+/** `prelude`: the words a script shows, declared ahead of it (the script is served alone, without imports). */
+async function scriptResponse(name: string, source: string, prelude = ''): Promise<Response> {
+  return new Response(prelude + (await script(name, source)), { headers: { 'content-type': 'text/javascript; charset=utf-8', 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' } });
 }
 
 const redirect = (location: string, headers: Record<string, string> = {}) => new Response(null, { status: 303, headers: { location, ...headers } });
@@ -78,6 +84,7 @@ function foreignOrigin(headers: Headers, allowed: readonly string[]): Response |
 export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits }: ClassroomOptions): OwnRoute[] {
   const trainees = new Map<string, Trainee>();
   const joinLimit = createJoinLimit(wallNow, joinLimits);
+  let ended = false;
   const traineeOf = (headers: Headers) => {
     const world = parts.worlds.byKey(worldKeyOf(headers) ?? '');
     if (!world) return null;
@@ -102,6 +109,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       path: JOIN_PATH,
       refuse: (method, headers) => (method === 'POST' ? foreignOrigin(headers, allowedOrigins) : onlyGet(method)),
       async answer(request, client) {
+        if (ended) return joinPage({ problem: joinTexts.ended, status: 410 });
         if (request.method !== 'POST') return traineeOf(request.headers) ? redirect('/') : joinPage({});
         const waitMs = joinLimit.take(client.address);
         if (waitMs > 0) return joinPage({ problem: joinTexts.tooMany, status: 429, headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } });
@@ -119,7 +127,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         }
       },
     },
-    { path: TRAINEE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeScript.ts', traineeSource) },
+    { path: TRAINEE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeScript.ts', traineeSource, `const traineeTexts = ${JSON.stringify(traineeTexts)};\n`) },
     ...worldClockRoutes((headers) => traineeOf(headers)?.world ?? null),
     { path: CONSOLE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('consoleScript.ts', consoleSource) },
     { path: CONSOLE_PATH, refuse: onlyGet, answer: () => Promise.resolve(consolePage()) },
@@ -131,10 +139,31 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         if (!trainee) return Response.json({ error: 'Join the class first' }, { status: 401 });
         const report = screenReportSchema.safeParse(await request.json().catch(() => null));
         if (report.success) trainee.report(report.data);
-        return Response.json({ name: trainee.world.name, hints: trainee.hints() });
+        return Response.json({ name: trainee.world.name, hint: trainee.latestHint(), restarts: trainee.restarts(), hand: trainee.handRaised() });
       },
     },
     { path: TRAINEES_PATH, refuse: trainerRefusal, answer: () => Promise.resolve(Response.json({ trainees: overviews(), at: wallNow() })) },
+    {
+      path: END_PATH,
+      refuse: trainerRefusal,
+      answer() {
+        ended = true;
+        parts.worlds.list().forEach((world) => parts.worlds.end(world.id));
+        return Promise.resolve(Response.json({ ended: true }));
+      },
+    },
+    {
+      path: LOWER_HAND_PATH,
+      refuse: trainerRefusal,
+      async answer(request) {
+        const asked = lowerHandSchema.safeParse(await request.json().catch(() => null));
+        if (!asked.success) return Response.json({ error: 'Name the trainee: {"id": "<world id>"}' }, { status: 400 });
+        const trainee = trainees.get(asked.data.id);
+        if (!trainee) return Response.json({ error: `No trainee ${asked.data.id}` }, { status: 404 });
+        trainee.lowerHand();
+        return Response.json({ lowered: true });
+      },
+    },
     {
       path: SUMMARY_PATH,
       refuse: trainerRefusal,

@@ -8,9 +8,9 @@ import { callNames } from '../../../app/api/calls';
 import { syncStatuses } from '../../../app/api/schemas';
 import { JUMPS, SPEEDS, speedLabel } from '../../panel/clockChoices';
 import { panelTexts } from '../../panel/texts';
-import { scenarioNames } from '../../scenario/catalogue';
+import { loadScenarioFile, scenarioNames } from '../../scenario/catalogue';
 import { inclusionFailDescriptions, inclusionFailStages } from '../../zwave/inclusionFailure';
-
+import { consoleTexts, STUCK_AFTER_MS } from './consoleTexts';
 
 export interface ConsoleAction {
   id: string;
@@ -54,10 +54,16 @@ export const consoleActions: readonly ConsoleAction[] = [
 export function consoleChoices() {
   return {
     actions: consoleActions,
-    scenarios: scenarioNames(),
+    /** Each with its description: a trainer picks a scenario by what it does, not by its file name. */
+    scenarios: scenarioNames().map((name) => {
+      const file = loadScenarioFile(name);
+      return { name, description: file.ok ? file.scenario.description : file.error };
+    }),
     stages: inclusionFailStages.map((stage) => ({ value: stage, label: `${stage}: ${inclusionFailDescriptions[stage]}` })),
     calls: [...callNames],
     statuses: [500, 503, 504, 401, 409, 400],
     syncStatuses: [...syncStatuses],
+    texts: consoleTexts,
+    stuckAfterMs: STUCK_AFTER_MS,
   };
 }

@@ -8,6 +8,7 @@ export const joinTexts = {
   noName: 'Give your name (up to 40 characters).',
   wrongCode: 'That is not the class code: ask your trainer.',
   full: 'The class is full: ask your trainer.',
+  ended: 'This class has ended: ask your trainer about the next one.',
   tooMany: 'Too many tries from this device: wait a minute, then try again.',
   signIn: 'Then sign in as installer@demo.test with the password install123.',
 } as const;

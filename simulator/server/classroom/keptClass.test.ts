@@ -84,8 +84,8 @@ function classroom(url: string) {
       const answer = (await (await post(CONTROL_PATH, { call, args, world }, { Authorization: `Bearer ${TOKEN}` })).json()) as { result: R };
       return answer.result;
     },
-    async me(key: string): Promise<{ name: string; hints: string[] }> {
-      return (await (await post('/__classroom/me', {}, { Cookie: `${WORLD_COOKIE}=${key}` })).json()) as { name: string; hints: string[] };
+    async me(key: string): Promise<{ name: string; hint: { id: number; text: string } | null }> {
+      return (await (await post('/__classroom/me', {}, { Cookie: `${WORLD_COOKIE}=${key}` })).json()) as { name: string; hint: { id: number; text: string } | null };
     },
   };
 }
@@ -140,8 +140,8 @@ describe('a class killed mid-exercise', () => {
     const second = await startCommand();
     room = classroom(second.url);
     expect((await room.control<Array<{ id: string; name: string }>>('default', 'worlds.list')).map(({ id, name }) => ({ id, name }))).toEqual(ids.map(({ id, name }) => ({ id, name })));
-    expect(await room.me(ada)).toEqual({ name: 'Ada', hints: [hint] });
-    expect(await room.me(bo)).toEqual({ name: 'Bo', hints: [] });
+    expect(await room.me(ada)).toMatchObject({ name: 'Ada', hint: { text: hint } });
+    expect(await room.me(bo)).toMatchObject({ name: 'Bo', hint: null });
     expect(await worldState(room, adaId)).toEqual(before);
     // The same session token still works in Ada's world, where the fault still answers; Bo's world has neither.
     expect((await room.client(ada).call('communities.list', {}, { token, query: { limit: 10 } })).status).toBe(FAULT.status);

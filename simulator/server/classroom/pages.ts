@@ -4,6 +4,7 @@
  * the product; the console's behaviour is a script of its own (browser/consoleScript.ts).
  */
 import { consoleChoices } from './consoleActions';
+import { consoleTexts } from './consoleTexts';
 import { joinTexts } from './joinTexts';
 
 export const CONSOLE_SCRIPT_PATH = '/__classroom/console.js';
@@ -36,11 +37,23 @@ const STYLE = `
   .card { background: #2a3342; border-radius: 6px; padding: 10px 12px; margin: 10px 0; }
   .met { color: #8ee08e; } .open { color: #b8c2d0; }
   ol, ul { margin: 4px 0; padding-left: 20px; }
-  @media print { body { background: #fff; color: #000; } .no-print { display: none; } .card { background: none; } }
+  /* The console: at 1280×800 thirty trainees show at once as tiles; a tile opens its details on demand. */
+  main.wide { max-width: none; padding: 8px 12px; }
+  .title { display: flex; gap: 8px; align-items: baseline; } .title h1 { margin: 0 0 4px; }
+  .tiles { display: grid; grid-template-columns: repeat(auto-fill, minmax(190px, 1fr)); gap: 6px; margin: 6px 0; }
+  .tile { background: #2a3342; border-radius: 6px; padding: 5px 8px; font-size: .8rem; line-height: 1.3; border-left: 4px solid #566378; min-width: 0; }
+  .tile h2 { font-size: .9rem; margin: 0; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .tile .line { white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+  .tile button { padding: 1px 6px; margin: 1px 2px 0 0; font-size: .8rem; }
+  .tile.needs-help { border-left-color: #ff8a7a; } .tile.open { grid-column: 1 / -1; font-size: .9rem; }
+  .signal { display: inline-block; border-radius: 3px; padding: 0 4px; margin-right: 3px; background: #ffb4a9; color: #1d2430; font-weight: 600; }
+  .signal.hand { background: #f0b429; }
+  .card .muted, .tile .muted { font-size: .8rem; }
+  @media print { body { background: #fff; color: #000; } .no-print { display: none !important; } .card { background: none; } }
 `;
 
-function page(title: string, body: string, status = 200, headers: Record<string, string> = {}): Response {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main>${body}</main></body></html>`;
+function page(title: string, body: string, status = 200, headers: Record<string, string> = {}, mainClass = ''): Response {
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title><style>${STYLE}</style></head><body><main class="${mainClass}">${body}</main></body></html>`;
   return new Response(html, { status, headers: { ...SECURITY_HEADERS, ...headers } });
 }
 
@@ -58,16 +71,14 @@ export function joinPage({ problem, name = '', status, headers }: { problem?: st
   );
 }
 
-export const consoleTexts = {
-  title: 'Trainer console',
-  noToken: 'Open the console with the address the classroom command printed (it ends with #token=…).',
-} as const;
-
 export function consolePage(): Response {
   const choices = JSON.stringify(consoleChoices()).replace(/</g, '\\u003c');
   return page(
     consoleTexts.title,
-    `<span class="badge">Simulator</span><h1>${consoleTexts.title}</h1><div id="console" aria-live="polite"><p class="muted">${consoleTexts.noToken}</p></div>
+    `<div class="title no-print"><span class="badge">Simulator</span><h1>${consoleTexts.title}</h1></div><div id="console"><p class="muted">${consoleTexts.noToken}</p></div>
      <script type="application/json" id="console-choices">${choices}</script><script type="module" src="${CONSOLE_SCRIPT_PATH}"></script>`,
+    200,
+    {},
+    'wide',
   );
 }

@@ -44,7 +44,12 @@ function trainee(overrides: Partial<TraineeOverview> = {}): TraineeOverview {
     locks: [],
     sensors: [],
     errors: 2,
+    trainerErrors: 1,
     recent: [],
+    offlineSince: null,
+    progressAt: WALL,
+    handRaisedAt: null,
+    focus: { hub: null, sensor: null },
     ...overrides,
   };
 }
@@ -58,23 +63,25 @@ describe('summaryRow and summaryCsv', () => {
       total: 2,
       objectives: ['Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35)', 'Ticket closed: not met'],
       tookMinutes: null,
+      tookRealMinutes: null,
       hintsUsed: 1,
       errorsSeen: 2,
+      trainerErrors: 1,
     });
   });
 
-  it('a finished one gives the simulator minutes; a scenario without exercise gives zeros', () => {
+  it('a finished one gives the simulator and the real minutes; a scenario without exercise gives zeros', () => {
     const finished = trainee();
     finished.exercise!.finished = { at: START + 750_000, tookMs: 750_000, wallMs: 300_000, met: 2, total: 2, hintsUsed: 1 };
-    expect(summaryRow(finished).tookMinutes).toBe(12.5);
+    expect(summaryRow(finished)).toMatchObject({ tookMinutes: 12.5, tookRealMinutes: 5 });
     expect(summaryRow(trainee({ exercise: null, scenario: 'default' }))).toMatchObject({ met: 0, total: 0, objectives: [], hintsUsed: 0, tookMinutes: null });
   });
 
   it('one header line and one line per trainee, CRLF', () => {
     const csv = summaryCsv([summaryRow(trainee()), summaryRow(trainee({ name: '=cmd|calc' }))]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Trainee,Scenario,Objectives met,Objectives,Simulator minutes to finish,Hints used,Errors seen,Objective details');
-    expect(lines[1]).toBe('Ada,exercise-first-install,1,2,,1,2,Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35) | Ticket closed: not met');
+    expect(lines[0]).toBe('Trainee,Scenario,Objectives met,Objectives,Simulator minutes to finish,Real minutes to finish,Hints used,Errors seen,Errors caused by the trainer,Objective details');
+    expect(lines[1]).toBe('Ada,exercise-first-install,1,2,,,1,2,1,Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35) | Ticket closed: not met');
     expect(lines[2]?.startsWith("'=cmd|calc,")).toBe(true);
     expect(lines).toHaveLength(4);
   });

@@ -14,14 +14,20 @@ export interface SummaryRow {
   objectives: string[];
   /** Simulator minutes from the scenario start to the last objective; null while unfinished. */
   tookMinutes: number | null;
+  /** Real minutes spent on the exercise (a faster or paused clock does not change them); null while unfinished. */
+  tookRealMinutes: number | null;
   hintsUsed: number;
+  /** Errors the trainee met; those the trainer's injections caused are counted apart. */
   errorsSeen: number;
+  trainerErrors: number;
 }
 
 function simOffset(ms: number): string {
   const seconds = Math.max(0, Math.round(ms / 1000));
   return `+${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
+
+const minutes = (ms: number) => Math.round(ms / 6000) / 10;
 
 export function summaryRow(trainee: TraineeOverview): SummaryRow {
   const exercise = trainee.exercise;
@@ -37,9 +43,11 @@ export function summaryRow(trainee: TraineeOverview): SummaryRow {
       const when = wall ? new Date(wall).toISOString() : 'time unknown';
       return `${objective.text} @ ${when} (simulator ${simOffset(objective.metAt - (exercise?.startedAt ?? 0))})`;
     }),
-    tookMinutes: exercise?.finished ? Math.round(exercise.finished.tookMs / 6000) / 10 : null,
+    tookMinutes: exercise?.finished ? minutes(exercise.finished.tookMs) : null,
+    tookRealMinutes: exercise?.finished ? minutes(exercise.finished.wallMs) : null,
     hintsUsed: exercise?.hints.shown.length ?? 0,
     errorsSeen: trainee.errors,
+    trainerErrors: trainee.trainerErrors,
   };
 }
 
@@ -52,11 +60,11 @@ export function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
-export const SUMMARY_COLUMNS = ['Trainee', 'Scenario', 'Objectives met', 'Objectives', 'Simulator minutes to finish', 'Hints used', 'Errors seen', 'Objective details'] as const;
+export const SUMMARY_COLUMNS = ['Trainee', 'Scenario', 'Objectives met', 'Objectives', 'Simulator minutes to finish', 'Real minutes to finish', 'Hints used', 'Errors seen', 'Errors caused by the trainer', 'Objective details'] as const;
 
 export function summaryCsv(rows: readonly SummaryRow[]): string {
   const lines = rows.map((row) =>
-    [row.trainee, row.scenario, row.met, row.total, row.tookMinutes, row.hintsUsed, row.errorsSeen, row.objectives.join(' | ')].map(csvCell).join(','),
+    [row.trainee, row.scenario, row.met, row.total, row.tookMinutes, row.tookRealMinutes, row.hintsUsed, row.errorsSeen, row.trainerErrors, row.objectives.join(' | ')].map(csvCell).join(','),
   );
   return [SUMMARY_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -7,15 +7,17 @@
 import { z } from 'zod';
 import type { ExerciseStatus } from '../../exercise/exercise';
 import { panelTexts } from '../../panel/texts';
-import { timelineRow } from '../../panel/timelineEntry';
 import { redactSecrets } from '../controlRedaction';
 import type { World } from '../world';
+import { errorsOf, focusOf, offlineSince, recentEvents, type RecentRow } from './traineeEvents';
 
 /** What the trainee's page reports: its path, the open dialog's title, the pairing panel's stage. */
 export const screenReportSchema = z.object({
   path: z.string().max(300),
   dialog: z.string().max(200).nullable(),
   stage: z.string().max(200).nullable(),
+  /** The trainee raised their hand (issue 39); only the trainer lowers it. */
+  hand: z.boolean().optional(),
 });
 export type ScreenReport = z.infer<typeof screenReportSchema>;
 
@@ -33,32 +35,34 @@ export interface TraineeOverview {
   /** Door, motion and leak sensors (uid and what the panel calls them). */
   sensors: Array<{ uid: string; label: string }>;
   errors: number;
-  recent: Array<{ at: number; kind: string; text: string }>;
+  /** Errors that followed the trainer's injections: not the trainee's. */
+  trainerErrors: number;
+  recent: RecentRow[];
+  /** Since when the trainee's page stopped reporting (wall clock), or null. */
+  offlineSince: number | null;
+  /** When (wall clock) the trainee last got on: joined, the scenario started, an objective met. */
+  progressAt: number;
+  /** Since when the trainee's hand is up (wall clock), or null. */
+  handRaisedAt: number | null;
+  /** The hub and sensor of the unit on the trainee's screen, which the console preselects. */
+  focus: { hub: string | null; sensor: string | null };
 }
 
 export interface Trainee {
   world: World;
   report(screen: ScreenReport): void;
-  /** The hints the trainer showed so far, for the trainee's page. */
-  hints(): string[];
+  /** The latest hint, numbered across scenario restarts so a new one is told from the last one shown. */
+  latestHint(): { id: number; text: string } | null;
+  /** How many times the trainee's scenario started again since they joined. */
+  restarts(): number;
+  handRaised(): boolean;
+  lowerHand(): void;
   overview(): TraineeOverview;
 }
 
 const RECENT_ROWS = 8;
 
-function errorsSeen(world: World): number {
-  return world.sim.trace.entries().filter((entry) => (entry.type === 'call' && (entry.status >= 400 || entry.failure !== undefined)) || (entry.type === 'stream.closed' && entry.by === 'simulator')).length;
-}
-
-function recentRows(world: World): TraineeOverview['recent'] {
-  const rows = world.sim.trace
-    .entries()
-    .map((entry) => timelineRow(entry))
-    .filter((row) => row !== null)
-    .slice(-RECENT_ROWS)
-    .map(({ at, kind, text }) => ({ at, kind, text }));
-  return redactSecrets(rows, []) as TraineeOverview['recent'];
-}
+const recentRows = (world: World) => redactSecrets(recentEvents(world.sim.trace.entries(), RECENT_ROWS), []) as RecentRow[];
 
 /** Where a kept world keeps the wall-clock times its objectives were met (decision 0395). */
 const MET_AT_WALL = 'classroom:metAtWall';
@@ -68,11 +72,19 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
   let screen: TraineeOverview['screen'] = null;
   let metAtWall = new Map(world.kept?.read(MET_AT_WALL, metAtWallSchema) ?? []);
   const keep = () => world.kept?.write(MET_AT_WALL, [...metAtWall]);
+  let restarts = 0;
+  let progressAt = world.joinedAt;
+  let hintsShown = 0;
+  let handRaisedAt: number | null = null;
   world.sim.bus.on('scenario.started', () => {
     metAtWall = new Map();
     keep();
+    restarts += 1;
+    progressAt = wallNow();
   });
+  world.sim.bus.on('exercise.hintShown', () => void (hintsShown += 1));
   world.sim.bus.on('exercise.objectiveMet', ({ index }) => {
+    progressAt = wallNow();
     if (metAtWall.has(index)) return;
     metAtWall.set(index, wallNow());
     keep();
@@ -82,10 +94,20 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
     world,
     report(next) {
       screen = { ...next, at: wallNow() };
+      if (next.hand && handRaisedAt === null) handRaisedAt = wallNow();
     },
-    hints: () => control.exercise.status()?.hints.shown ?? [],
+    latestHint() {
+      const text = control.exercise.status()?.hints.shown.at(-1);
+      return text === undefined ? null : { id: hintsShown, text };
+    },
+    restarts: () => restarts,
+    handRaised: () => handRaisedAt !== null,
+    lowerHand: () => void (handRaisedAt = null),
     overview() {
       const exercise = control.exercise.status();
+      const hubs = control.db.list('hubs').flatMap((hub) => (hub.addressId === null ? [] : [{ serial: String(hub.hub_serial_number), addressId: Number(hub.addressId) }]));
+      const sensors = control.devices.sensors();
+      const errors = errorsOf(world.sim.trace.entries());
       return {
         id: world.id,
         name: world.name,
@@ -94,11 +116,16 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         scenario: control.scenario().name,
         clock: { now: control.clock.now(), paused: control.clock.paused(), speed: control.clock.speed() },
         exercise: exercise && { ...exercise, metAtWall: exercise.objectives.map((_, index) => metAtWall.get(index) ?? null) },
-        hubs: control.db.list('hubs').filter((hub) => hub.addressId !== null).map((hub) => String(hub.hub_serial_number)),
+        hubs: hubs.map((hub) => hub.serial),
         locks: control.yale.locks().map((lock) => String(lock.serial)),
-        sensors: control.devices.sensors().map((sensor) => ({ uid: sensor.uid, label: panelTexts.physical.sensorLabel(sensor.unit, sensor.name, sensor.kind) })),
-        errors: errorsSeen(world),
+        sensors: sensors.map((sensor) => ({ uid: sensor.uid, label: panelTexts.physical.sensorLabel(sensor.unit, sensor.name, sensor.kind) })),
+        errors: errors.trainee,
+        trainerErrors: errors.trainer,
         recent: recentRows(world),
+        offlineSince: offlineSince(screen?.at ?? null, wallNow()),
+        progressAt,
+        handRaisedAt,
+        focus: focusOf(screen?.path, hubs, sensors),
       };
     },
   };

@@ -2,12 +2,24 @@
  * The trainer console's behaviour (served by the classroom, never in a build): every two seconds
  * it reads every trainee's overview, and its buttons run the console actions (../consoleActions.ts)
  * as control calls on one trainee's world or on all of them, with the token from the address's
- * fragment (never sent to the server in the URL).
+ * fragment (never sent to the server in the URL). Each trainee is a compact tile (screen,
+ * progress, what calls for help: a raised hand, stuck, errors, offline) whose details and
+ * controls open on demand, so thirty fit a laptop's screen (issue 39).
  */
 export {};
 
 interface Action { id: string; section: string; label: string; call: string; args: Array<string | number | boolean>; forAll: boolean }
-interface Choices { actions: Action[]; scenarios: string[]; stages: Array<{ value: string; label: string }>; calls: string[]; statuses: number[]; syncStatuses: string[] }
+interface Texts { details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string }
+interface Choices {
+  actions: Action[];
+  scenarios: Array<{ name: string; description: string }>;
+  stages: Array<{ value: string; label: string }>;
+  calls: string[];
+  statuses: number[];
+  syncStatuses: string[];
+  texts: Texts;
+  stuckAfterMs: number;
+}
 interface Objective { text: string; met: boolean; metAt: number | null }
 interface Overview {
   id: string;
@@ -20,7 +32,12 @@ interface Overview {
   locks: string[];
   sensors: Array<{ uid: string; label: string }>;
   errors: number;
+  trainerErrors: number;
   recent: Array<{ at: number; kind: string; text: string }>;
+  offlineSince: number | null;
+  progressAt: number;
+  handRaisedAt: number | null;
+  focus: { hub: string | null; sensor: string | null };
 }
 /** A finished exercise kept in the class's history (../classRecords.ts). */
 interface HistoryRow { at: string; scenario: string; met: number; total: number; tookMinutes: number | null; hintsUsed: number; errorsSeen: number }
@@ -29,6 +46,8 @@ const POLL_MS = 2000;
 const token = new URLSearchParams(location.hash.slice(1)).get('token');
 const choices = JSON.parse(document.getElementById('console-choices')?.textContent ?? '{}') as Choices;
 const root = document.getElementById('console')!;
+const texts = choices.texts;
+const counted = (text: string, n: number) => text.replace('{n}', String(n));
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const element = Object.assign(document.createElement(tag), props);
@@ -66,7 +85,7 @@ async function control(world: string, call: string, args: unknown[]): Promise<st
 const simTime = (ms: number) => new Date(ms).toLocaleTimeString();
 const wallTime = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleTimeString() : '');
 
-interface Picks { scenario: HTMLSelectElement; hub: HTMLSelectElement; lock: HTMLSelectElement; sensor: HTMLSelectElement; syncStatus: HTMLSelectElement; stage: HTMLSelectElement; call: HTMLSelectElement; status: HTMLSelectElement; keys: HTMLInputElement }
+interface Picks { description: HTMLElement; scenario: HTMLSelectElement; hub: HTMLSelectElement; lock: HTMLSelectElement; sensor: HTMLSelectElement; syncStatus: HTMLSelectElement; stage: HTMLSelectElement; call: HTMLSelectElement; status: HTMLSelectElement; keys: HTMLInputElement }
 
 function argsOf(action: Action, picks: Picks): unknown[] {
   const value: Record<string, unknown> = {
@@ -82,12 +101,32 @@ function argsOf(action: Action, picks: Picks): unknown[] {
   return action.args.map((arg) => (typeof arg === 'string' && arg in value ? value[arg] : arg));
 }
 
+/** The scenario picker, with the chosen scenario's description under it. */
+function scenarioPicker(label: string): { picker: HTMLSelectElement; description: HTMLElement } {
+  const picker = select(label, choices.scenarios.map((scenario) => ({ value: scenario.name, label: scenario.name })));
+  const description = el('p', { className: 'muted' });
+  const describe = () => (description.textContent = choices.scenarios.find((scenario) => scenario.name === picker.value)?.description ?? '');
+  picker.addEventListener('change', describe);
+  describe();
+  return { picker, description };
+}
+
+/** A picker the trainer chose from keeps their choice; until then it follows the unit on the trainee's screen. */
+function follow(picker: HTMLSelectElement, value: string | null): void {
+  if (picker.dataset.chosen !== 'yes' && value !== null && [...picker.options].some((option) => option.value === value)) picker.value = value;
+}
+
 function picksFor(prefix: string): Picks {
+  const hub = select(`${prefix}hub`, []);
+  const sensor = select(`${prefix}sensor`, []);
+  for (const picker of [hub, sensor]) picker.addEventListener('change', () => (picker.dataset.chosen = 'yes'));
+  const { picker: scenario, description } = scenarioPicker(`${prefix}scenario`);
   return {
-    scenario: select(`${prefix}scenario`, asOptions(choices.scenarios)),
-    hub: select(`${prefix}hub`, []),
+    description,
+    scenario,
+    hub,
     lock: select(`${prefix}Yale lock`, []),
-    sensor: select(`${prefix}sensor`, []),
+    sensor,
     syncStatus: select(`${prefix}door-code sync status`, asOptions(choices.syncStatuses)),
     stage: select(`${prefix}inclusion stage`, choices.stages),
     call: select(`${prefix}call`, asOptions(choices.calls)),
@@ -100,9 +139,10 @@ function buttons(actions: Action[], run: (action: Action) => void): HTMLElement[
   return actions.map((action) => el('button', { type: 'button', onclick: () => run(action) }, action.label));
 }
 
-interface Card { section: HTMLElement; status: HTMLElement; picks: Picks; outcome: HTMLElement }
+interface Card { section: HTMLElement; glance: HTMLElement; details: HTMLElement; status: HTMLElement; toggle: HTMLButtonElement; picks: Picks; outcome: HTMLElement }
 const cards = new Map<string, Card>();
 let latest: Overview[] = [];
+let now = Date.now();
 
 /** The trainee's finished exercises in this class, over every session of it (decision 0395). */
 async function showHistory(name: string, into: HTMLElement): Promise<void> {
@@ -125,6 +165,7 @@ function cardFor(trainee: Overview): Card {
   if (existing) return existing;
   const picks = picksFor(`${trainee.name}: `);
   picks.scenario.value = trainee.scenario;
+  picks.scenario.dispatchEvent(new Event('change'));
   const outcome = el('p', { className: 'muted', role: 'status' });
   const status = el('div');
   const history = el('section', { ariaLabel: `History of ${trainee.name}` });
@@ -132,8 +173,9 @@ function cardFor(trainee: Overview): Card {
   const bySection = (section: string) => choices.actions.filter((action) => action.section === section);
   const controls = el(
     'div',
-    { className: 'no-print' },
+    {},
     el('div', {}, picks.scenario, ...buttons(bySection('scenario'), run), ...buttons(bySection('exercise'), run), el('button', { type: 'button', onclick: () => void showHistory(trainee.name, history) }, 'History')),
+    picks.description,
     el('div', {}, ...buttons(bySection('clock'), run)),
     el('div', {}, 'Hub ', picks.hub, ' ', ...buttons(bySection('inject').filter((action) => action.args.includes('$hub')), run), picks.stage),
     el('div', {}, picks.call, picks.status, ...buttons(bySection('inject').filter((action) => !action.args.includes('$hub')), run)),
@@ -142,23 +184,66 @@ function cardFor(trainee: Overview): Card {
     el('div', {}, 'At the door: ', ...buttons(bySection('door').filter((action) => action.id !== 'yalePress'), run), picks.lock, picks.keys, ...buttons(bySection('door').filter((action) => action.id === 'yalePress'), run)),
     outcome,
   );
-  const section = el('section', { className: 'card', ariaLabel: `Trainee ${trainee.name}` }, el('h2', {}, trainee.name), status, history, controls);
-  const card = { section, status, picks, outcome };
+  const details = el('div', { hidden: true }, status, history, controls);
+  const toggle = el('button', { type: 'button', ariaExpanded: 'false' }, texts.details);
+  const section = el('section', { className: 'tile', ariaLabel: `Trainee ${trainee.name}` });
+  toggle.onclick = () => {
+    details.hidden = !details.hidden;
+    toggle.ariaExpanded = String(!details.hidden);
+    toggle.textContent = details.hidden ? texts.details : texts.hideDetails;
+    section.classList.toggle('open', !details.hidden);
+  };
+  const glance = el('div');
+  section.append(el('h2', {}, trainee.name), glance, details);
+  const card = { section, glance, details, status, toggle, picks, outcome };
   cards.set(trainee.id, card);
   return card;
+}
+
+async function lowerHand(trainee: Overview): Promise<void> {
+  await post('/__classroom/lower-hand', { id: trainee.id });
+  await refresh();
+}
+
+/** What calls for the trainer: a raised hand, no progress for a while, errors, a page gone quiet. */
+function signalsOf(trainee: Overview): HTMLElement[] {
+  const signals: HTMLElement[] = [];
+  if (trainee.handRaisedAt !== null) signals.push(el('span', { className: 'signal hand' }, texts.handUp));
+  if (trainee.offlineSince !== null) signals.push(el('span', { className: 'signal', title: wallTime(trainee.offlineSince) }, texts.offline));
+  const stuckMs = now - trainee.progressAt;
+  if (trainee.exercise && !trainee.exercise.finished && stuckMs >= choices.stuckAfterMs) signals.push(el('span', { className: 'signal' }, counted(texts.stuck, Math.floor(stuckMs / 60_000))));
+  if (trainee.errors > 0) signals.push(el('span', { className: 'signal' }, counted(texts.errors, trainee.errors)));
+  return signals;
+}
+
+function glanceOf(trainee: Overview, card: Card): HTMLElement[] {
+  const screen = trainee.screen;
+  // Every exercise happens in one community: its long id would fill the tile's line.
+  const path = screen?.path.replace(/^\/community\/[^/]+(?=\/)/, '…') ?? '';
+  const where = screen ? `${path}${screen.dialog ? ` · “${screen.dialog}”` : ''}${screen.stage ? ` · ${screen.stage}` : ''}` : 'Screen: not reported yet';
+  const objectives = trainee.exercise?.objectives ?? [];
+  const progress = trainee.exercise
+    ? `${objectives.filter((objective) => objective.met).length} of ${objectives.length} objectives${trainee.exercise.finished ? ' ✓' : ''} · hints ${trainee.exercise.hints.shown.length}`
+    : trainee.scenario;
+  const signals = signalsOf(trainee);
+  card.section.classList.toggle('needs-help', signals.length > 0);
+  const hand = trainee.handRaisedAt === null ? [] : [el('button', { type: 'button', onclick: () => void lowerHand(trainee) }, texts.lowerHand)];
+  return [el('div', { className: 'line', title: where }, where), el('div', { className: 'line' }, progress), el('div', { className: 'line' }, ...signals), el('div', {}, card.toggle, ...hand)];
 }
 
 function statusOf(trainee: Overview): HTMLElement[] {
   const screen = trainee.screen;
   const where = screen ? `Screen ${screen.path}${screen.dialog ? `, dialog “${screen.dialog}”` : ''}${screen.stage ? `, pairing: ${screen.stage}` : ''}` : 'Screen: not reported yet';
-  const clock = `${trainee.scenario} · simulator ${simTime(trainee.clock.now)} · ${trainee.clock.paused ? 'paused' : `${trainee.clock.speed}×`} · errors seen ${trainee.errors}`;
+  const caused = trainee.trainerErrors > 0 ? ` ${counted(texts.trainerErrors, trainee.trainerErrors)}` : '';
+  const clock = `${trainee.scenario} · simulator ${simTime(trainee.clock.now)} · ${trainee.clock.paused ? 'paused' : `${trainee.clock.speed}×`} · errors seen ${trainee.errors}${caused}`;
   const exercise = trainee.exercise;
   const objectives = exercise
     ? el('ol', { ariaLabel: `Objectives of ${trainee.name}` }, ...exercise.objectives.map((objective, index) =>
         el('li', { className: objective.met ? 'met' : 'open' }, objective.met ? `✓ ${objective.text} (simulator ${simTime(objective.metAt ?? 0)}, at ${wallTime(exercise.metAtWall[index])})` : `… ${objective.text}`)))
     : el('p', { className: 'muted' }, 'No exercise running.');
   const hints = exercise ? `Hints used: ${exercise.hints.shown.length} of ${exercise.hints.total}` : '';
-  const recent = el('ul', { ariaLabel: `Recent events of ${trainee.name}` }, ...trainee.recent.map((row) => el('li', {}, `${simTime(row.at)} ${row.kind}: ${row.text}`)));
+  const offline = trainee.offlineSince === null ? [] : [el('li', {}, `${wallTime(trainee.offlineSince)} ${texts.offline}: the trainee's page stopped reporting`)];
+  const recent = el('ul', { ariaLabel: `Recent events of ${trainee.name}` }, ...trainee.recent.map((row) => el('li', {}, `${simTime(row.at)} ${row.kind}: ${row.text}`)), ...offline);
   return [el('p', {}, where), el('p', { className: 'muted' }, clock), objectives, el('p', {}, hints), recent];
 }
 
@@ -181,7 +266,8 @@ async function exportCsv(): Promise<void> {
 const everyone = picksFor('Everyone: ');
 const everyoneOutcome = el('p', { className: 'muted', role: 'status' });
 const summary = el('section', { ariaLabel: 'Summary' });
-const list = el('div');
+/** Tiles and their details are the trainer's tools: printing gives the summary alone. */
+const list = el('div', { className: 'tiles no-print' });
 
 function forAll(action: Action): void {
   const args = argsOf(action, everyone);
@@ -190,8 +276,8 @@ function forAll(action: Action): void {
 
 async function endSession(): Promise<void> {
   if (!confirm('End the session for every trainee? Their worlds close.')) return;
-  await Promise.all(latest.map((trainee) => post('/__simulator/control', { call: 'worlds.end', args: [trainee.id] })));
-  everyoneOutcome.textContent = 'The session has ended.';
+  const response = await post('/__classroom/end', {});
+  everyoneOutcome.textContent = response.ok ? texts.ended : `Refused: ${response.status}`;
 }
 
 async function refresh(): Promise<void> {
@@ -200,7 +286,9 @@ async function refresh(): Promise<void> {
     everyoneOutcome.textContent = `The console cannot read the class (${response.status}): check the token in the address.`;
     return;
   }
-  latest = ((await response.json()) as { trainees: Overview[] }).trainees;
+  const answer = (await response.json()) as { trainees: Overview[]; at: number };
+  latest = answer.trainees;
+  now = answer.at;
   const seen = new Set(latest.map((trainee) => trainee.id));
   for (const [id, card] of cards) {
     if (seen.has(id)) continue;
@@ -209,10 +297,13 @@ async function refresh(): Promise<void> {
   }
   for (const trainee of latest) {
     const card = cardFor(trainee);
+    card.glance.replaceChildren(...glanceOf(trainee, card));
     card.status.replaceChildren(...statusOf(trainee));
     refill(card.picks.hub, asOptions(trainee.hubs));
     refill(card.picks.lock, asOptions(trainee.locks));
     refill(card.picks.sensor, trainee.sensors.map((sensor) => ({ value: sensor.uid, label: sensor.label })));
+    follow(card.picks.hub, trainee.focus.hub);
+    follow(card.picks.sensor, trainee.focus.sensor);
     if (card.section.parentElement !== list) list.append(card.section);
   }
   summary.replaceChildren(el('h2', {}, `Summary (${latest.length} trainees)`), el('div', { className: 'scroll', tabIndex: 0 }, summaryTable(latest)));
@@ -231,6 +322,7 @@ if (token) {
       { className: 'card no-print', ariaLabel: 'Everyone' },
       el('h2', {}, 'Everyone'),
       el('div', {}, everyone.scenario, ...buttons(forEveryone, forAll)),
+      everyone.description,
       el('div', {}, el('button', { type: 'button', onclick: () => void exportCsv() }, 'Export CSV'), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
       everyoneOutcome,
     ),

@@ -1,0 +1,18 @@
+/** The trainer console's words (issue 39), shared by the page, its script (handed over with its choices) and the tests. */
+export const consoleTexts = {
+  title: 'Trainer console',
+  noToken: 'Open the console with the address the classroom command printed (it ends with #token=…).',
+  details: 'Details',
+  hideDetails: 'Hide details',
+  handUp: '✋ Hand raised',
+  lowerHand: 'Lower the hand',
+  offline: 'Offline',
+  /** `{n}` is replaced by the script (the texts travel as JSON). */
+  stuck: 'Stuck {n} min',
+  errors: 'Errors {n}',
+  trainerErrors: '(+{n} caused by you)',
+  ended: 'The session has ended: nobody can join any more.',
+} as const;
+
+/** Without an objective met for this long, a trainee shows as stuck. */
+export const STUCK_AFTER_MS = 5 * 60_000;

@@ -1,0 +1,116 @@
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { texts } from '../../app/domain/texts';
+import { classroom } from '../../playwright.classroom.config';
+import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
+import { joinTexts } from '../../simulator/server/classroom/joinTexts';
+import { traineeTexts } from '../../simulator/server/classroom/traineeTexts';
+import { signIn } from '../e2e/support/fixtures';
+
+/**
+ * Issue 39, "A console for thirty": thirty trainees at once on a laptop's screen, the trainee's
+ * notes clear of the screen's sticky actions, a raised hand, the restart notice, and printing the
+ * summary alone.
+ */
+
+const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
+const UNIT_101 = 1001;
+const FREE_HUB = 'HB2-1000901';
+
+async function control<R>(request: APIRequestContext, call: string, args: unknown[] = [], world?: string): Promise<R> {
+  const response = await request.post(`${classroom.baseURL}/__simulator/control`, { data: { call, args, world }, headers: { Authorization: `Bearer ${classroom.controlToken}` } });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { result: R }).result;
+}
+
+const worldOf = async (request: APIRequestContext, name: string) => (await control<Array<{ id: string; name: string }>>(request, 'worlds.list')).find((world) => world.name === name)!.id;
+
+async function openConsole(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const trainer = await context.newPage();
+  await trainer.goto(`/console#token=${classroom.controlToken}`);
+  return trainer;
+}
+
+async function joinAs(browser: Browser, name: string): Promise<Page> {
+  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
+  await page.goto('/join');
+  await page.getByLabel(joinTexts.name).fill(name);
+  await page.getByLabel(joinTexts.code).fill(classroom.classCode);
+  await page.getByRole('button', { name: joinTexts.submit }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  return page;
+}
+
+/** The box of the sticky bar that holds `button` (StickyActions). */
+function stickyBarOf(page: Page, name: string) {
+  return page.getByRole('button', { name, exact: true }).evaluate((button) => {
+    let node: Element | null = button;
+    while (node && getComputedStyle(node).position !== 'sticky') node = node.parentElement;
+    const box = node!.getBoundingClientRect();
+    return { top: box.top, bottom: box.bottom };
+  });
+}
+
+test("a trainee's hint and restart notes leave the sticky actions free; a raised hand reaches the console until the trainer lowers it", async ({ browser, request }) => {
+  const page = await joinAs(browser, 'Console trainee');
+  const world = await worldOf(request, 'Console trainee');
+  await control(request, 'startScenario', ['exercise-first-install'], world);
+  await signIn(page);
+  await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
+  await page.getByLabel(texts.hub.serial).fill(FREE_HUB);
+  await page.getByRole('button', { name: texts.assignHub.continue }).click();
+  await expect(page.getByRole('button', { name: texts.pairing.include, exact: true })).toBeVisible();
+
+  // The console preselects the hub of the unit on the trainee's screen.
+  const trainer = await openConsole(browser);
+  const tile = trainer.getByRole('region', { name: 'Trainee Console trainee' });
+  await tile.getByRole('button', { name: consoleTexts.details }).click();
+  await expect(tile.getByLabel('Console trainee: hub')).toHaveValue(FREE_HUB);
+
+  await control(request, 'exercise.showHint', [], world);
+  const hint = page.getByRole('status', { name: 'From your trainer' });
+  await expect(hint).toBeVisible();
+  const bar = await stickyBarOf(page, texts.pairing.include);
+  const note = (await hint.boundingBox())!;
+  expect(note.y + note.height <= bar.top || note.y >= bar.bottom, `hint ${JSON.stringify(note)} over the bar ${JSON.stringify(bar)}`).toBe(true);
+
+  await page.getByRole('button', { name: traineeTexts.raiseHand }).click();
+  await expect(page.getByRole('button', { name: traineeTexts.handRaised })).toBeDisabled();
+  await expect(tile).toContainText(consoleTexts.handUp);
+  await tile.getByRole('button', { name: consoleTexts.lowerHand }).click();
+  await expect(tile).not.toContainText(consoleTexts.handUp);
+  await expect(page.getByRole('button', { name: traineeTexts.raiseHand })).toBeEnabled();
+
+  // The trainer starts the scenario again: the trainee is told why they are signed out, and a new hint shows without a reload.
+  await page.getByRole('status', { name: 'From your trainer' }).getByRole('button', { name: traineeTexts.hintOk }).click();
+  await control(request, 'startScenario', ['exercise-first-install'], world);
+  await expect(page.getByRole('status', { name: 'Scenario started again' })).toContainText(traineeTexts.restarted);
+  await control(request, 'exercise.showHint', [], world);
+  await expect(page.getByRole('status', { name: 'From your trainer' })).toBeVisible();
+  await control(request, 'worlds.end', [world]);
+});
+
+test('thirty trainees fit a 1280×800 console as tiles, details open on demand, and printing shows the summary alone', async ({ browser, request }) => {
+  const before = (await control<unknown[]>(request, 'worlds.list')).length;
+  const created: string[] = [];
+  for (let index = before; index < 30; index += 1) created.push((await control<{ id: string }>(request, 'worlds.create', [`Trainee ${String(index + 1).padStart(2, '0')}`])).id);
+  const trainer = await openConsole(browser);
+  const tiles = trainer.locator('section.tile');
+  await expect(tiles).toHaveCount(30);
+  for (const box of await tiles.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect))) {
+    expect(box.bottom, `a tile ends at ${box.bottom}`).toBeLessThanOrEqual(800);
+    expect(box.right).toBeLessThanOrEqual(1280);
+  }
+  if (process.env.CONSOLE_SCREENSHOT) await trainer.screenshot({ path: process.env.CONSOLE_SCREENSHOT });
+
+  const first = tiles.first();
+  await expect(first.getByRole('list', { name: /^Recent events of/ })).toBeHidden();
+  await first.getByRole('button', { name: consoleTexts.details }).click();
+  await expect(first.getByRole('list', { name: /^Recent events of/ })).toBeVisible();
+
+  await trainer.emulateMedia({ media: 'print' });
+  await expect(trainer.getByRole('table', { name: 'Class summary' })).toBeVisible();
+  await expect(tiles.first()).toBeHidden();
+  await expect(trainer.getByRole('region', { name: 'Everyone' })).toBeHidden();
+  for (const id of created) await control(request, 'worlds.end', [id]);
+});
