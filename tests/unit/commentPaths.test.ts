@@ -14,7 +14,6 @@ import { describe, expect, it } from 'vitest';
 
 /** Names in comments that are not files of this repository, each with why. */
 const notPaths: Record<string, string> = {
-  'flight-recording.json': 'the name a downloaded recording gets on the phone',
   'PascalCase.tsx': 'the naming rule, described (decision 0261)',
   'camelCase.tsx': 'the naming rule, described (decision 0261)',
   'p/z.test.ts': 'a file the architecture test plants in a scratch folder',
@@ -46,6 +45,8 @@ function namedPaths(text: string): string[] {
 function leadsSomewhere(name: string, from: string): boolean {
   if (name in notPaths || PLACEHOLDER.test(name)) return true;
   if (name.startsWith('.') && !/^\.{1,2}\//.test(name)) return true;
+  // A bare data or document name (class.json, flight-recording.json) names what a tool writes.
+  if (!name.includes('/') && /\.(json|md)$/.test(name)) return true;
   if (existsSync(name) || existsSync(path.join(path.dirname(from), name))) return true;
   return tracked.some((file) => file === name || file.endsWith(`/${name}`));
 }

@@ -32,8 +32,11 @@ const historyRowSchema = z.object({
   total: z.number(),
   objectives: z.array(z.string()),
   tookMinutes: z.number().nullable(),
+  /** Lines kept before these were counted read as unknown and none. */
+  tookRealMinutes: z.number().nullable().default(null),
   hintsUsed: z.number(),
   errorsSeen: z.number(),
+  trainerErrors: z.number().default(0),
 }) satisfies z.ZodType<SummaryRow>;
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 
