@@ -16,7 +16,7 @@ import { answerOf } from './captureFile';
 import { regenerate, typedText } from './regenerate';
 import { seedFromAnswers, type JoinedDevice, type SeedRecord } from './answersSeed';
 import { placedPressName } from './placedPress';
-import { pressRoles } from '../scenario/expectSchema';
+import { pressRoles } from '../scenario/pressRoles';
 
 type Json = Record<string, unknown>;
 

@@ -18,6 +18,7 @@ import { callNames } from '../../app/api/calls';
 import { durationSchema } from '../engine/duration';
 import { stepCallSchema } from '../timeline/steps';
 import { DEFAULT_WITHIN_MS } from './expectWithin';
+import { pressRoles } from './pressRoles';
 
 const within = durationSchema.optional().describe(`Simulator time the runner may let pass for this to be seen, e.g. "90s" (default ${DEFAULT_WITHIN_MS / 60_000}m).`);
 const text = z.string().min(1);
@@ -32,9 +33,6 @@ const clickAction = z.object({
   click: text.describe('The accessible name of a button, link, tab or menu item, exactly as shown.'),
   in: text.optional().describe('The name of the region or dialog it is in, when the name is shown more than once.'),
 }).strict();
-
-/** The roles the flight recorder records a press of (app/lib/flightScreenWatch.ts, PRESSABLE). */
-export const pressRoles = ['button', 'link', 'tab', 'menuitem', 'option', 'radio', 'checkbox'] as const;
 
 /**
  * The installer presses a control by its place, as the flight recorder writes a press whose name is
