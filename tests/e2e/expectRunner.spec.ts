@@ -155,6 +155,17 @@ test.describe('expect runner: a press by place, as the flight recorder writes it
     expect(reports.map((entry) => entry.outcome), formatReport('long list', reports)).toEqual(['done', 'done', 'met']);
   });
 
+  test('a disabled control at the place fails at once, naming its place and state', async ({ page, sim }) => {
+    const runner = createExpectRunner(page, sim);
+    const opened = await runner.run([{ open: unitPath(1003) }, { click: texts.ring.setUp }, { text: texts.ring.titles.create }]);
+    expect(opened.map((entry) => entry.outcome), formatReport('disabled', opened)).toEqual(['done', 'done', 'met']);
+    const names = await page.getByRole('dialog', { name: texts.ring.titles.create }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent));
+    const nth = names.indexOf('Confirm and Install') + 1;
+    const [pressed] = await runner.run([{ press: { role: 'button', nth, in: texts.ring.titles.create } }]);
+    expect(pressed?.outcome).toBe('failed');
+    expect(pressed?.detail).toMatch(new RegExp(`^the button ${nth} in "${texts.ring.titles.create}" is on screen but disabled: it cannot be pressed; the screen shows: `));
+  });
+
   test('a place with no such control fails, saying what is there instead', async ({ page, sim }) => {
     const reports = await createExpectRunner(page, sim).run([{ open: `/community/${MAPLE_COURT}` }, { press: { role: 'button', row: 1, nth: 5 } }, { text: texts.info.unitInfo }]);
     expect(reports.map((entry) => entry.outcome)).toEqual(['done', 'failed', 'not reached']);
