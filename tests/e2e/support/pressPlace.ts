@@ -36,7 +36,8 @@ export function lookAtPlace({ place, sel, describe }: { place: Place; sel: Selec
     return clean(title?.textContent) || clean(element.getAttribute('aria-label')) || clean(element.textContent);
   };
   const shown = (element: Element) => element.checkVisibility();
-  const ofRole = (scope: Element) => [...scope.querySelectorAll(sel.pressable)].filter((control) => roleOf(control) === place.role && shown(control));
+  // Counted as the recorder counts, hidden controls included; only the one pressed must be shown.
+  const ofRole = (scope: Element) => [...scope.querySelectorAll(sel.pressable)].filter((control) => roleOf(control) === place.role);
   const rowsOf = (list: Element) => [...list.querySelectorAll(sel.row)].filter((row) => row.closest(sel.list) === list);
   const rowPlace = (list: Element, row: Element) => Number(row.getAttribute('aria-posinset')) || rowsOf(list).indexOf(row) + 1;
   /** The control's place as the recorder writes it, with the list or region it counts in. */
