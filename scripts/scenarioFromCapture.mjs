@@ -42,10 +42,10 @@ try {
     process.exitCode = 1;
   } else {
     writeFileSync(result.path, result.text);
-    const { calls, failedCalls, hubMessages, drops, expectations, unnamedPresses } = result.summary;
+    const { calls, failedCalls, hubMessages, drops, expectations, unplayedPresses } = result.summary;
     console.log(`Wrote ${result.path}: ${calls} calls (${failedCalls} failing again), ${hubMessages} hub messages and ${drops} drops replayed, ${expectations} expect entries.`);
     if (result.covers.length) console.log(`It covers ${result.covers.join(', ')}, as the error report names the failure.`);
-    if (unnamedPresses) console.log(`${unnamedPresses} press(es) recorded by their place (a name that is not the app's own text) led to no unit or device page: add their clicks by hand.`);
+    if (unplayedPresses) console.log(`${unplayedPresses} press(es) recorded by their place have a role the expect grammar cannot press: add them by hand.`);
     console.log(`Run it: npm run scenario:test ${result.name}`);
   }
 } finally {

@@ -56,6 +56,8 @@ function pressedName(element: Element): string {
 const LIST = 'ul, ol, [role="list"], [role="listbox"], [role="grid"], [role="menu"], [role="tablist"], [role="radiogroup"]';
 const ROW = 'li, [role="listitem"], [role="row"], [role="option"], [role="menuitem"], [role="tab"]';
 const REGION = '[role="dialog"], [role="alertdialog"], [role="region"], [role="group"], [role="tabpanel"], section, main, form';
+/** What a press's place is counted by: the expect runner finds a press by place with the same (tests/e2e/support/pressPlace.ts). */
+export const PLACE_SELECTORS = { pressable: PRESSABLE, list: LIST, row: ROW, region: REGION, dialog: DIALOG } as const;
 
 const IMPLICIT_ROLES: Record<string, string> = { BUTTON: 'button', A: 'link' };
 

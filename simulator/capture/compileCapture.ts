@@ -16,6 +16,7 @@ import { answerOf } from './captureFile';
 import { regenerate, typedText } from './regenerate';
 import { seedFromAnswers, type JoinedDevice, type SeedRecord } from './answersSeed';
 import { placedPressName } from './placedPress';
+import { pressRoles } from '../scenario/pressRoles';
 
 type Json = Record<string, unknown>;
 
@@ -129,12 +130,22 @@ function timelineOf(capture: Capture, nth: Map<number, number>, joined: readonly
 const pathOf = (route: string) => route.split(/[?#]/)[0] ?? route;
 const redacted = (text: string) => text.includes('[Filtered]') || /\[Typed: \d+ characters\]/.test(text);
 
-/** A press as a replay makes it: by its recorded name, else by the name its place shows on replay (decision 0359). */
-function clickOf(entries: readonly CaptureEntry[], index: number, records: readonly SeedRecord[]): Json[] {
+const PRESS_ROLES: readonly string[] = pressRoles;
+
+/**
+ * A press as a replay makes it: by its recorded name; a press recorded by its place (decision 0359)
+ * by the name its row shows on replay when the page it led to says which row it was (names are
+ * sturdier), else by that same place (decision 0408). Null when it can be pressed neither way.
+ */
+function pressOf(entries: readonly CaptureEntry[], index: number, records: readonly SeedRecord[]): Json | null {
   const entry = entries[index];
-  if (entry?.kind !== 'action') return [];
-  const name = entry.position ? placedPressName(entries, index, records) : entry.action;
-  return name && !redacted(name) ? [{ click: name }] : [];
+  if (entry?.kind !== 'action') return null;
+  const { position } = entry;
+  const name = position ? placedPressName(entries, index, records) : entry.action;
+  if (name && !redacted(name)) return { click: name };
+  if (!position || !PRESS_ROLES.includes(position.role) || position.nth < 1) return null;
+  const { in: scope, ...place } = position;
+  return { press: { ...place, ...(scope && !redacted(scope) ? { in: scope } : {}) } };
 }
 
 function expectOf(entries: readonly CaptureEntry[], records: readonly SeedRecord[]): Json[] {
@@ -147,7 +158,7 @@ function expectOf(entries: readonly CaptureEntry[], records: readonly SeedRecord
   let stage = '';
   entries.forEach((entry, index) => {
     if (index <= first) return;
-    if (entry.kind === 'action') list.push(...clickOf(entries, index, records));
+    if (entry.kind === 'action') list.push(...[pressOf(entries, index, records) ?? []].flat());
     else if (entry.kind === 'typed' && entry.field) list.push({ fill: entry.field, value: typedText(entry.length) });
     else if (entry.kind === 'route' && pathOf(entry.path) !== route && !SIGN_IN.test(entry.path)) {
       route = pathOf(entry.path);
@@ -167,8 +178,8 @@ function expectOf(entries: readonly CaptureEntry[], records: readonly SeedRecord
 
 export interface CompiledCapture {
   scenario: Json;
-  /** `unnamedPresses`: presses recorded by their place that led to no page naming the row: the file has no click for them. */
-  summary: { calls: number; failedCalls: number; hubMessages: number; drops: number; expectations: number; unnamedPresses: number };
+  /** `unplayedPresses`: presses recorded by their place that the file can press neither by name nor by place (a role the expect grammar has no press for). */
+  summary: { calls: number; failedCalls: number; hubMessages: number; drops: number; expectations: number; unplayedPresses: number };
 }
 
 /** `covers`: the failure kinds the error report that carried the capture names (fromReport.ts). */
@@ -181,7 +192,7 @@ export function compileCapture(capture: Capture, name = defaultCaptureName(captu
   const hubs = [...new Set(entries.filter(hubDoings).map((entry) => entry.hub))];
   const expect = expectOf(entries, data.records);
   const calls = entries.filter((entry) => entry.kind === 'call').length;
-  const unnamedPresses = entries.filter((entry, index) => entry.kind === 'action' && entry.position && placedPressName(entries, index, data.records) === null).length;
+  const unplayedPresses = entries.filter((entry, index) => entry.kind === 'action' && entry.position && pressOf(entries, index, data.records) === null).length;
   const hubMessages = entries.filter((entry) => hubDoings(entry) && entry.event === 'message').length;
   const drops = entries.filter((entry) => hubDoings(entry) && entry.event === 'closed').length;
   const description = `Compiled from a flight recording (app ${capture.app.version}, ${capture.app.build || 'unknown'} build) taken ${capture.takenAt}: ${calls} calls, ${faults.length} failed and failing again; ${hubMessages} hub messages and ${drops} drops replayed${hubs.length ? ` for ${hubs.join(', ')}` : ''}.`;
@@ -199,5 +210,5 @@ export function compileCapture(capture: Capture, name = defaultCaptureName(captu
     ...(timeline.length ? { timeline } : {}),
     ...(expect.length ? { expect } : {}),
   };
-  return { scenario, summary: { calls, failedCalls: faults.length, hubMessages, drops, expectations: expect.length, unnamedPresses } };
+  return { scenario, summary: { calls, failedCalls: faults.length, hubMessages, drops, expectations: expect.length, unplayedPresses } };
 }

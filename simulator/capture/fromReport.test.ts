@@ -4,7 +4,7 @@
  * recorder makes is refused at once with the bound it breaks; an error report as the simulator
  * server kept it gives its recording and, from its tags, the failure kinds the file `covers`; a
  * press recorded by its place (a unit row, a device row) is pressed again by the name the replayed
- * row shows.
+ * row shows, any other by its place.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -30,8 +30,10 @@ const entries = [
   { kind: 'call', at: T0 + 1300, call: 'devices.listByHub', method: 'GET', path: '/hubs/HB2-1000104/devices', status: 200, outcome: 'ok', ms: 40, answer: { results: [lights] } },
   { kind: 'action', at: T0 + 2000, action: '', position: { role: 'button', row: 1, nth: 1, in: 'Z-Wave Devices' } },
   { kind: 'route', at: T0 + 2100, path: `${COMMUNITY}/unit_v2/1004/device/dev-1004-lights` },
-  // Led to no page: nothing names the row it was.
-  { kind: 'action', at: T0 + 3000, action: '', position: { role: 'button', nth: 2 } },
+  // Led to no page: nothing names the row it was; the last has a role the expect grammar cannot press.
+  { kind: 'action', at: T0 + 3000, action: '', position: { role: 'radio', row: 2, nth: 1, in: 'Lock Slot' } },
+  { kind: 'action', at: T0 + 3500, action: '', position: { role: 'link', nth: 2, in: '[Filtered]' } },
+  { kind: 'action', at: T0 + 3600, action: '', position: { role: 'switch', nth: 1 } },
   { kind: 'call', at: T0 + 9000, call: 'workTickets.submit', method: 'POST', path: '/work-tickets/1004', status: 500, outcome: 'http', ms: 90, request: {}, answer: { detail: 'No.' } },
 ];
 const capture = { format: 'hub-installer-flight-recording', version: 1, app: { version, build: 'demo' }, startedAt: new Date(T0).toISOString(), takenAt: new Date(T0 + 10_000).toISOString(), limits: {}, entries };
@@ -85,7 +87,8 @@ describe('a press recorded by its place', () => {
     expect(expected.filter((entry) => 'click' in entry)).toEqual([{ click: '104 S. Poe' }, { click: 'Kitchen Lights ON' }]);
   });
 
-  it('that led to no page is counted for the author to add by hand', () => {
-    expect(result).toMatchObject({ ok: true, summary: { unnamedPresses: 1 } });
+  it('that led to no page is pressed again by its place, as recorded (decision 0408)', () => {
+    expect(expected.filter((entry) => 'press' in entry)).toEqual([{ press: { role: 'radio', row: 2, nth: 1, in: 'Lock Slot' } }, { press: { role: 'link', nth: 2 } }]);
+    expect(result).toMatchObject({ ok: true, summary: { unplayedPresses: 1 } });
   });
 });

@@ -13,6 +13,8 @@ describe('a scenario\'s expect section', () => {
       { open: '/community/cmty-7d2f9a0e-maple-court/unit/1204' },
       { click: 'Include', in: 'Add or Remove Z-Wave Device' },
       { fill: 'Name', value: 'Front Door' },
+      { press: { role: 'button', row: 8, nth: 2, in: 'Maple Court' } },
+      { press: { role: 'link', nth: 2 } },
       { step: { 'yale.press': { serial: 'HB2-1001204', keys: '615204#7#3#' } } },
       { text: 'The lock did not go into exclusion mode.', within: '90s' },
       { noText: 'Waiting for the connection to the hub.' },
@@ -23,9 +25,9 @@ describe('a scenario\'s expect section', () => {
       { wait: '1m' },
       { trace: 'zwave.ended', with: { mode: 'exclusion', outcome: 'failed' }, times: 2 },
     ]);
-    expect(parsed.map(kindOf)).toEqual(['open', 'click', 'fill', 'step', 'text', 'noText', 'route', 'stage', 'call', 'call', 'wait', 'trace']);
-    expect(parsed[10]).toEqual({ wait: 60_000 });
-    expect(parsed[4]).toEqual({ text: 'The lock did not go into exclusion mode.', within: 90_000 });
+    expect(parsed.map(kindOf)).toEqual(['open', 'click', 'fill', 'press', 'press', 'step', 'text', 'noText', 'route', 'stage', 'call', 'call', 'wait', 'trace']);
+    expect(parsed[12]).toEqual({ wait: 60_000 });
+    expect(parsed[6]).toEqual({ text: 'The lock did not go into exclusion mode.', within: 90_000 });
   });
 
   it.each([
@@ -38,7 +40,12 @@ describe('a scenario\'s expect section', () => {
     [[{ wait: 'a minute' }], /^\[0\]\.wait: expected a duration/],
     [[{ wait: '1m', within: '2m' }], /^\[0\]: unknown field "within"|within/],
     [[{ call: 'hubs.associate', body: 'HB2-1000901' }], /^\[0\]\.body: expected (an )?(object|record)/],
-    [[{ clik: 'Include' }], /^\[0\]: expected one of the fields open, click, fill, step, wait, text, noText, route, stage, call, trace$/],
+    [[{ clik: 'Include' }], /^\[0\]: expected one of the fields open, click, press, fill, step, wait, text, noText, route, stage, call, trace$/],
+    [[{ press: { role: 'row', nth: 1 } }], /^\[0\]\.press\.role: expected one of "button"/],
+    [[{ press: { role: 'button', nth: 0 } }], /^\[0\]\.press\.nth: must be at least 1$/],
+    [[{ press: { role: 'radio', row: 1.5, nth: 1 } }], /^\[0\]\.press\.row: expected a whole number/],
+    [[{ press: { role: 'button' } }], /^\[0\]\.press\.nth: is required$/],
+    [[{ press: { role: 'button', nth: 1, place: 2 } }], /^\[0\]\.press\.place: unknown field$/],
     [[], /must be at least 1/],
   ])('refuses %j naming the field', (value, message) => {
     expect(problem(value)).toMatch(message);

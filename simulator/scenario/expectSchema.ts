@@ -4,7 +4,7 @@
  * entry: what was expected and what happened. docs/scenarios.md, **Expect**, is the reader's page.
  *
  * The section is a list read top to bottom. Each entry has one kind key:
- * - actions (the installer, or the world around the phone): `open`, `click`, `fill`, `step`, `wait`;
+ * - actions (the installer, or the world around the phone): `open`, `click`, `press`, `fill`, `step`, `wait`;
  * - expectations: `text`, `noText`, `route`, `stage`, `call`, `trace`.
  * An expectation is met by what happens after the entry before it was done or met, so the list
  * says the order; a `call` or `trace` entry counts only entries the simulator recorded since then.
@@ -18,6 +18,7 @@ import { callNames } from '../../app/api/calls';
 import { durationSchema } from '../engine/duration';
 import { stepCallSchema } from '../timeline/steps';
 import { DEFAULT_WITHIN_MS } from './expectWithin';
+import { pressRoles } from './pressRoles';
 
 const within = durationSchema.optional().describe(`Simulator time the runner may let pass for this to be seen, e.g. "90s" (default ${DEFAULT_WITHIN_MS / 60_000}m).`);
 const text = z.string().min(1);
@@ -31,6 +32,20 @@ const openAction = z.object({
 const clickAction = z.object({
   click: text.describe('The accessible name of a button, link, tab or menu item, exactly as shown.'),
   in: text.optional().describe('The name of the region or dialog it is in, when the name is shown more than once.'),
+}).strict();
+
+/**
+ * The installer presses a control by its place, as the flight recorder writes a press whose name is
+ * not one of the app's texts (`position`, decision 0359): the same fields, so a capture compiles to it
+ * as it is.
+ */
+const pressAction = z.object({
+  press: z.object({
+    role: z.enum(pressRoles).describe('The control\'s role.'),
+    row: z.number().int().min(1).optional().describe('In a list: the row\'s place in it (1-based, as the list announces it: aria-posinset).'),
+    nth: z.number().int().min(1).describe('The control\'s place (1-based) among the controls of its role in its row, else in its region or dialog.'),
+    in: text.optional().describe('The name of the list (with `row`), or of the region or dialog, it is in.'),
+  }).strict(),
 }).strict();
 
 /** The installer types into a field by its label. */
@@ -85,7 +100,7 @@ const traceExpectation = z.object({
   within,
 }).strict();
 
-export const expectActionSchemas = { open: openAction, click: clickAction, fill: fillAction, step: stepAction, wait: waitAction } as const;
+export const expectActionSchemas = { open: openAction, click: clickAction, press: pressAction, fill: fillAction, step: stepAction, wait: waitAction } as const;
 export const expectationSchemas = { text: textExpectation, noText: noTextExpectation, route: routeExpectation, stage: stageExpectation, call: callExpectation, trace: traceExpectation } as const;
 
 export const expectEntrySchema = z.union([...Object.values(expectActionSchemas), ...Object.values(expectationSchemas)]);

@@ -7,7 +7,7 @@ import { texts } from '../../app/domain/texts';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
 import { expect, test, type ScenarioObject, type Sim } from './support/fixtures';
 import { createExpectRunner, formatReport } from './support/expectRunner';
-import { unitPath } from './support/unit';
+import { MAPLE_COURT, unitPath } from './support/unit';
 
 const UNIT_104 = '/community/cmty-7d2f9a0e-maple-court/unit/1004';
 
@@ -111,4 +111,65 @@ test.describe('expect runner: wait', () => {
       expect((await sim.control((s) => s.clock.now())) - before).toBe(90_000);
     });
   }
+});
+
+test.describe('expect runner: a press by place, as the flight recorder writes it (decision 0408)', () => {
+  // The wrong place waits the runner's 5 minutes of simulator time, moved 5 s at a time.
+  test.setTimeout(90_000);
+
+  test.beforeEach(async ({ sim }) => {
+    await sim.open('/login', { scenario: 'default' });
+    await sim.control((s) => s.clock.pause());
+  });
+
+  test("presses the last unit row's info button, then the dialog's first button", async ({ page, sim }) => {
+    // The list shows the community's units as the simulator holds them; only those with notes have an info button.
+    const withInfo = await sim.control((s, community) => s.db.list('units').filter((unit) => unit.communityId === community).map((unit) => unit.installerPreviewData !== null), MAPLE_COURT);
+    const row = withInfo.lastIndexOf(true) + 1;
+    const title = `${texts.info.unitInfo} — `;
+    const runner = createExpectRunner(page, sim);
+    const opened = await runner.run([{ open: `/community/${MAPLE_COURT}` }, { press: { role: 'button', row, nth: 2 } }, { text: title }]);
+    expect(opened.map((entry) => entry.outcome), formatReport('by place', opened)).toEqual(['done', 'done', 'met']);
+    // The dialog is that row's: its title names the unit the row shows first (the page under the dialog is hidden from roles).
+    const unit = (await page.getByRole('dialog').getByRole('heading').innerText()).replace(title, '');
+    await expect(page.locator(`[aria-posinset="${row}"] button`).first()).toHaveText(new RegExp(`^${unit}\\D`));
+
+    const closed = await runner.run([{ press: { role: 'button', nth: 1 } }, { noText: title }]);
+    expect(closed.map((entry) => entry.outcome), formatReport('by place', closed)).toEqual(['done', 'met']);
+  });
+
+  test('scrolls a long list to the row, as the recorder counted it (aria-posinset)', async ({ page, sim }) => {
+    await sim.open('/login', { scenario: 'large-portfolio' });
+    await sim.control((s) => s.clock.pause());
+    const big = await sim.db((db) => {
+      const units = new Map<string, unknown[]>();
+      db.list('units').forEach((unit) => units.set(String(unit.communityId), [...(units.get(String(unit.communityId)) ?? []), unit.id]));
+      const [uid, ids] = [...units].find(([, of]) => of.length === 2000) ?? ['', []];
+      return { uid, ids };
+    });
+    const reports = await createExpectRunner(page, sim).run([
+      { open: `/community/${big.uid}` },
+      { press: { role: 'button', row: 1500, nth: 1 } },
+      { route: `/community/:community/:style/${String(big.ids[1499])}` },
+    ]);
+    expect(reports.map((entry) => entry.outcome), formatReport('long list', reports)).toEqual(['done', 'done', 'met']);
+  });
+
+  test('a disabled control at the place fails at once, naming its place and state', async ({ page, sim }) => {
+    const runner = createExpectRunner(page, sim);
+    const opened = await runner.run([{ open: unitPath(1003) }, { click: texts.ring.setUp }, { text: texts.ring.titles.create }]);
+    expect(opened.map((entry) => entry.outcome), formatReport('disabled', opened)).toEqual(['done', 'done', 'met']);
+    const names = await page.getByRole('dialog', { name: texts.ring.titles.create }).getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.textContent));
+    const nth = names.indexOf('Confirm and Install') + 1;
+    const [pressed] = await runner.run([{ press: { role: 'button', nth, in: texts.ring.titles.create } }]);
+    expect(pressed?.outcome).toBe('failed');
+    expect(pressed?.detail).toMatch(new RegExp(`^the button ${nth} in "${texts.ring.titles.create}" is on screen but disabled: it cannot be pressed; the screen shows: `));
+  });
+
+  test('a place with no such control fails, saying what is there instead', async ({ page, sim }) => {
+    const reports = await createExpectRunner(page, sim).run([{ open: `/community/${MAPLE_COURT}` }, { press: { role: 'button', row: 1, nth: 5 } }, { text: texts.info.unitInfo }]);
+    expect(reports.map((entry) => entry.outcome)).toEqual(['done', 'failed', 'not reached']);
+    expect(reports[1]?.detail).toMatch(/^the button 5 of row 1 in its list: not found after 5 min of simulator time; there is instead: row 1 of the list ".+" has 3 buttons; the screen shows: /);
+    expect(formatReport('wrong place', reports)).toContain('✗  2. {"press":{"role":"button","row":1,"nth":5}}');
+  });
 });

@@ -3,7 +3,8 @@
  * installer gave: the flight recorder keeps neither, and records the press by its place (decision
  * 0359). The recording of a walk over the seeded unit list holds no resident's name, e-mail or phone
  * number, and the file compiled from it presses the same rows on replay (issue 35: the replay
- * stopped at the community page until the unit row's click was added by hand).
+ * stopped at the community page until the unit row's click was added by hand), and the unit's info
+ * button, which opens no page, by its place (decision 0408).
  */
 import { readFileSync } from 'node:fs';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
@@ -11,6 +12,7 @@ import { readCapture } from '../../simulator/capture/captureFile';
 import { compileCapture } from '../../simulator/capture/compileCapture';
 import type { LiveDevice, Unit } from '../../app/api/schemas';
 import { deviceRowName, unitRowName } from '../../app/domain/pressedRowNames';
+import { texts } from '../../app/domain/texts';
 import { expect, test, type ScenarioObject } from './support/fixtures';
 import { createExpectRunner, formatReport } from './support/expectRunner';
 import { replayFrom } from './support/capture';
@@ -37,6 +39,9 @@ test('rows pressed on the seeded unit list leave no resident in the recording, a
   const people = peopleIn(units.filter((candidate) => candidate.communityId === MAPLE_COURT));
   expect(people.length, 'the seed has residents to look for').toBeGreaterThan(4);
 
+  // The info button's name holds the unit's number in a text with a placeholder: it leaves by its place, and opens no page.
+  await page.getByRole('button', { name: texts.units.unitInfoFor(unit.unit), exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: texts.info.close, exact: true }).click();
   await page.getByRole('button', { name: unitRowName(unit), exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${unitPath(UNIT, 'unit_v2')}$`));
   const devices = (await sim.control((s) => s.db.list('devices'))) as unknown as LiveDevice[];
@@ -52,8 +57,10 @@ test('rows pressed on the seeded unit list leave no resident in the recording, a
   if (!read.ok) throw new Error(read.error);
   const presses = read.capture.entries.filter((entry) => entry.kind === 'action');
   // The device's name is in its answer (the contract's `name` names no one); the press does not carry it.
-  expect(presses.map((entry) => entry.action)).toEqual(['', '']);
+  expect(presses.map((entry) => entry.action)).toEqual(['', texts.info.close, '', '']);
   expect(presses.map((entry) => entry.position)).toEqual([
+    expect.objectContaining({ role: 'button', row: expect.any(Number) as unknown, nth: 2 }),
+    undefined,
     expect.objectContaining({ role: 'button', row: expect.any(Number) as unknown, nth: 1 }),
     expect.objectContaining({ role: 'button', row: expect.any(Number) as unknown, nth: 1 }),
   ]);
@@ -61,7 +68,9 @@ test('rows pressed on the seeded unit list leave no resident in the recording, a
   const scenario = compileCapture(read.capture, 'rows-replayed').scenario as ScenarioObject & { clock: object; expect: ExpectEntry[] };
   const [opening, ...rest] = scenario.expect;
   expect(opening).toEqual({ open: `/community/${MAPLE_COURT}` });
-  expect(rest.filter((entry) => 'click' in entry).length, JSON.stringify(rest)).toBe(2);
+  // The rows by the names the replayed data gives them, the info button by its place (decision 0408).
+  expect(rest.filter((entry) => 'click' in entry).length, JSON.stringify(rest)).toBe(3);
+  expect(rest.filter((entry) => 'press' in entry), JSON.stringify(rest)).toEqual([{ press: presses[0]?.position }]);
   await replayFrom(page, sim, { ...scenario, clock: { ...scenario.clock, paused: true } }, `/community/${MAPLE_COURT}`);
   const reports = await createExpectRunner(page, sim, { clock: 'step' }).run([...rest, { route: `${unitPath(UNIT, 'unit_v2')}/device/:device` }]);
   expect(reports.filter((entry) => entry.outcome === 'failed'), formatReport(scenario.name, reports)).toEqual([]);

@@ -11,6 +11,7 @@ import type { TraceEntry } from '../../../simulator/control/types';
 import type { Logged, LoggedAnswer } from '../../../simulator/handlers/contractLog';
 import { blockedState, bodyMatches, cutByLoad, subset } from './expectMatch';
 import type { Sim } from './fixtures';
+import { lookAtPlace, placeLook, placeText, placedControl, type Place } from './pressPlace';
 
 /**
  * Simulator time moved per step while waiting. Every timer and event due within a step still
@@ -338,6 +339,40 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
     return { entry, outcome: 'met', detail: `${times > 1 ? `the ${times}th seen` : 'seen'} at ${await seconds()}` };
   }
 
+  /**
+   * A press by place (decision 0408): the control is found by the rules the flight recorder counted
+   * it by (./pressPlace.ts), a long list scrolled to its row. Failed, the report says what is at
+   * that place instead.
+   */
+  async function pressByPlace(entry: ExpectEntry, place: Place): Promise<EntryReport> {
+    const failed = (detail: string): EntryReport => ({ entry, outcome: 'failed', detail });
+    const what = `the ${placeText(place)}`;
+    const look = () => surviving(() => page.evaluate(lookAtPlace, placeLook(place, false)));
+    // As for a click: a screen still drawing gets its moment before simulator time moves; polled each frame, a long list scrolls to the row.
+    await page.waitForFunction(lookAtPlace, placeLook(place, false), { timeout: PRESS_GRACE_MS, polling: 'raf' }).catch(() => undefined);
+    if (!(await until(async () => (await look()) !== false, DEFAULT_WITHIN_MS))) {
+      const seen = await surviving(() => page.evaluate(lookAtPlace, placeLook(place, true)));
+      return failed(`${what}: not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; there is instead: ${seen && 'instead' in seen ? seen.instead : 'the control'}; ${await screenSummary()}`);
+    }
+    const found = await look();
+    if (!found || !('index' in found)) return failed(`${what}: gone from the screen as it was to be pressed; ${await screenSummary()}`);
+    const target = placedControl(page, found);
+    let state = await blockedNow(target, false);
+    if (state) {
+      await surviving(() => quiet(page, pending));
+      state = await blockedNow(target, false);
+    }
+    if (state) return failed(`${what} is on screen but ${state}: it cannot be pressed; ${await screenSummary()}`);
+    await countFromNow();
+    await stagesFromNow();
+    try {
+      await target.click({ timeout: PRESS_MS });
+    } catch (error) {
+      return failed(`${what} could not be pressed: ${said(error)}`);
+    }
+    return { entry, outcome: 'done', detail: `at ${await seconds()}` };
+  }
+
   async function act(entry: ExpectEntry): Promise<EntryReport> {
     const withinMs = 'within' in entry && entry.within !== undefined ? entry.within : DEFAULT_WITHIN_MS;
     const failed = (detail: string): EntryReport => ({ entry, outcome: 'failed', detail });
@@ -373,6 +408,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
       }
       return { entry, outcome: 'done', detail: `at ${await seconds()}` };
     }
+    if ('press' in entry) return pressByPlace(entry, entry.press);
     if ('wait' in entry) {
       // Not a new start for counting: calls and trace entries during the wait count for the entry after it.
       const start = await now();
