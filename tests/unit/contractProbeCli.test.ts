@@ -1,5 +1,5 @@
 /**
- * `npm run contract:probe` as an operator runs it (scripts/contract-probe.mjs): its arguments, and
+ * `npm run contract:probe` as an operator runs it (scripts/cli/contractProbe.mjs): its arguments, and
  * what it prints and exits with when a server answers badly. Spawned against a small local server
  * that stalls a body or answers a `results` that is no list: the probe must report, not crash.
  */
@@ -16,7 +16,7 @@ interface Run {
 
 function probe(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/contract-probe.mjs', ...args], { env: { ...process.env, CONTRACT_PROBE_TOKEN: '' } });
+    const child = spawn(process.execPath, ['scripts/cli/contractProbe.mjs', ...args], { env: { ...process.env, CONTRACT_PROBE_TOKEN: '' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
