@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run classroom -- [--port 4500] [--host 0.0.0.0] [--class-code CODE (default: a random one, printed)] [--scenario NAME]
  *                      [--app-dir dist-classroom] [--rebuild] [--control-token TOKEN] [--contract-log]
@@ -60,13 +61,14 @@ if (values.rebuild || !existsSync(`${appDir}/index.html`) || !builtWithTheseSett
 const addresses = [
   'localhost',
   '127.0.0.1',
-  ...Object.values(networkInterfaces()).flat().filter((address) => address && address.family === 'IPv4' && !address.internal).map((address) => address.address),
+  ...Object.values(networkInterfaces()).flatMap((list) => list ?? []).filter((address) => address.family === 'IPv4' && !address.internal).map((address) => address.address),
 ];
 const bases = addresses.map((address) => `http://${address}:${port}`);
 const allowedOrigins = [...bases, ...values.origin];
-const roomBase = values.host === '0.0.0.0' ? bases[bases.length - 1] : `http://${values.host}:${port}`;
+const roomBase = values.host === '0.0.0.0' ? /** @type {string} */ (bases[bases.length - 1]) : `http://${values.host}:${port}`;
 
 const vite = await scriptVite('simulator');
+/** @type {Awaited<ReturnType<typeof import('../../simulator/server/classroom/startClassroom').startClassroom>>} */
 let server;
 try {
   const { startClassroom } = await vite.ssrLoadModule('/simulator/server/classroom/startClassroom.ts');

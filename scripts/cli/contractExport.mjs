@@ -8,7 +8,10 @@
  * Vite's SSR loader, with the production build's settings (.env).
  */
 import { writeFileSync } from 'node:fs';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { scriptVite } from '../lib/scriptVite.mjs';
+
+readOptions({ options: {} });
 
 const vite = await scriptVite('production');
 try {

@@ -12,29 +12,21 @@
  * in CONTRACT_PROBE_TOKEN instead of --token.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { scriptVite } from '../lib/scriptVite.mjs';
 
-let values;
-try {
-  ({ values } = parseArgs({ options: { base: { type: 'string' }, token: { type: 'string' }, unit: { type: 'string' }, timeout: { type: 'string', default: '10' } } }));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exit(2);
-}
+const { values, fail } = readOptions({
+  options: { base: { type: 'string' }, token: { type: 'string' }, unit: { type: 'string' }, timeout: { type: 'string', default: '10' } },
+  usage: `--base https://api.example/ --token TOKEN [--unit ADDRESS_ID] [--timeout SECONDS]
+   or: CONTRACT_PROBE_TOKEN=TOKEN npm run contract:probe -- --base https://api.example/ [--unit ADDRESS_ID]   (npm echoes --token)`,
+});
 // Whole ms: the abort timer takes no fraction. Past an hour it is refused here, not thrown by the timer mid-probe.
 const timeoutMs = Math.ceil(Number(values.timeout) * 1000);
 const MAX_TIMEOUT_MS = 3_600_000;
 const token = values.token ?? process.env.CONTRACT_PROBE_TOKEN;
-if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) {
-  console.error(`--timeout ${values.timeout}: expected seconds above 0 and at most ${MAX_TIMEOUT_MS / 1000}`);
-  process.exit(2);
-}
-if (!values.base || !token) {
-  console.error(`usage: npm run contract:probe -- --base https://api.example/ --token TOKEN [--unit ADDRESS_ID] [--timeout SECONDS]
-   or: CONTRACT_PROBE_TOKEN=TOKEN npm run contract:probe -- --base https://api.example/ [--unit ADDRESS_ID]   (npm echoes --token)`);
-  process.exit(2);
-}
+if (!(timeoutMs > 0 && timeoutMs <= MAX_TIMEOUT_MS)) fail(`--timeout ${values.timeout}: expected seconds above 0 and at most ${MAX_TIMEOUT_MS / 1000}`);
+if (!values.base) fail('--base is needed');
+if (!token) fail('A token is needed: --token or CONTRACT_PROBE_TOKEN');
 
 const document = JSON.parse(readFileSync('docs/contract/openapi.json', 'utf8'));
 const vite = await scriptVite('production');

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { readOptions } from '../lib/cliOptions.mjs';
 
 /** The areas, in the order the index lists them. */
 export const areas = [
@@ -81,6 +82,7 @@ export function withIndex(readme, index) {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  readOptions({ options: {} });
   const records = readRecords();
   const unknown = records.filter((record) => !areas.includes(record.area ?? ''));
   if (unknown.length > 0) throw new Error(`Records with an area the index does not know: ${unknown.map((record) => record.file).join(', ')}`);

@@ -2,7 +2,10 @@
 // @ts-check
 // Makes sure a Chromium for Playwright exists (installing one if needed) and prints its path.
 import process from 'node:process';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { ensureChromium } from '../testSupport/browser.mjs';
+
+readOptions({ options: {} });
 
 try {
   process.stdout.write(`${ensureChromium()}\n`);

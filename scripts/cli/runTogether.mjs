@@ -5,12 +5,10 @@
  * Each script's output is printed whole when it ends, so the two never interleave.
  */
 import { spawn } from 'node:child_process';
+import { readOptions } from '../lib/cliOptions.mjs';
 
-const scripts = process.argv.slice(2);
-if (scripts.length === 0) {
-  console.error('Usage: node scripts/cli/runTogether.mjs <npm script> [<npm script> ...]');
-  process.exit(2);
-}
+const { positionals: scripts, fail } = readOptions({ options: {}, positionals: true, usage: 'NPM_SCRIPT [NPM_SCRIPT...]' });
+if (scripts.length === 0) fail('Name at least one npm script to run');
 
 /** @param {string} script @returns {Promise<boolean>} */
 function run(script) {

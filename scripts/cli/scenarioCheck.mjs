@@ -12,9 +12,12 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { scriptVite } from '../lib/scriptVite.mjs';
 
-if (process.argv.includes('--models')) {
+const { values, positionals: given } = readOptions({ options: { models: { type: 'boolean' } }, positionals: true, usage: '[FILE...] | --models' });
+
+if (values.models) {
   const vite = await scriptVite('simulator');
   try {
     const { formatStepModels } = await vite.ssrLoadModule('/simulator/scenario/stepModels.ts');
@@ -30,7 +33,6 @@ const DIR = 'scenarios';
 const read = (/** @type {string} */ path) => ({ path: relative(process.cwd(), path) || path, text: readFileSync(path, 'utf8') });
 const files = new Map(readdirSync(DIR).filter((file) => file.endsWith('.json')).map((file) => [basename(file, '.json'), read(join(DIR, file))]));
 
-const given = process.argv.slice(2);
 /** @type {string[]} */
 const only = [];
 for (const path of given) {

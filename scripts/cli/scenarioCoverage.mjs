@@ -9,11 +9,14 @@
  * cannot run). With --doc it rewrites the catalogue's page, docs/failure-kinds.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { scriptVite } from '../lib/scriptVite.mjs';
+
+const { values } = readOptions({ options: { doc: { type: 'boolean', default: false } } });
 
 const vite = await scriptVite('simulator');
 try {
-  if (process.argv.includes('--doc')) {
+  if (values.doc) {
     const { FAILURE_KINDS_DOC, failureKindsDoc } = await vite.ssrLoadModule('/scripts/lib/scenarioCoverage/failureKindsDoc.ts');
     writeFileSync(FAILURE_KINDS_DOC, failureKindsDoc(readFileSync(FAILURE_KINDS_DOC, 'utf8')));
     console.log(`Wrote ${FAILURE_KINDS_DOC}`);

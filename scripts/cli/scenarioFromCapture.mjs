@@ -11,17 +11,15 @@
  */
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { scriptVite } from '../lib/scriptVite.mjs';
 
 const DIR = 'scenarios';
-const args = process.argv.slice(2);
-const nameAt = args.indexOf('--name');
-const name = nameAt >= 0 ? args[nameAt + 1] : undefined;
-const file = args.find((arg, index) => !arg.startsWith('--') && (nameAt < 0 || index !== nameAt + 1));
-if (!file || (nameAt >= 0 && !name)) {
-  console.error('Usage: npm run scenario:from-capture -- FILE [--name NAME]');
-  process.exit(2);
-}
+const { values, positionals, fail } = readOptions({ options: { name: { type: 'string' } }, positionals: true, usage: 'FILE [--name NAME]' });
+const { name } = values;
+const file = positionals[0] ?? fail('A capture FILE is needed');
+if (positionals.length > 1) fail(`One capture file at a time, not ${positionals.length}`);
+if (name === '') fail('--name needs a name');
 
 let text;
 try {

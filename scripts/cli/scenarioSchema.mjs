@@ -9,7 +9,10 @@
  */
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { scriptVite } from '../lib/scriptVite.mjs';
+
+readOptions({ options: {} });
 
 const vite = await scriptVite('simulator');
 try {

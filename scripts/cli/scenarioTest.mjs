@@ -13,16 +13,21 @@
  * (the scenarios it extends come from the build).
  */
 import { spawnSync } from 'node:child_process';
+import { readOptions } from '../lib/cliOptions.mjs';
 
+// What follows a `--` goes to Playwright as it is (--headed, --debug, …).
 const args = process.argv.slice(2);
-const reuseBuild = args.includes('--reuse-build');
-const [named, ...rest] = args.filter((arg) => arg !== '--reuse-build');
-if (named === '--help' || named === '-h') {
-  console.log(`npm run scenario:test -- NAME|FILE [--reuse-build]
-  plays a scenario's expect section in Chromium and reports each entry;
-  --reuse-build skips the demo build when one is there (edit-and-run on one scenario file)`);
-  process.exit(0);
-}
+const cut = args.includes('--') ? args.indexOf('--') : args.length;
+const { values, positionals, fail } = readOptions({
+  options: { 'reuse-build': { type: 'boolean', default: false } },
+  positionals: true,
+  usage: '[NAME|FILE] [--reuse-build] [-- PLAYWRIGHT OPTIONS...]',
+  argv: args.slice(0, cut),
+});
+const rest = args.slice(cut + 1);
+const reuseBuild = values['reuse-build'];
+const [named, ...extra] = positionals;
+if (extra.length > 0) fail(`One scenario at a time, not ${positionals.length}`);
 const target = reuseBuild && named && !named.endsWith('.json') ? `scenarios/${named}.json` : named;
 const env = { ...process.env, ...(target ? { SCENARIO_TEST: target } : {}), ...(reuseBuild ? { E2E_REUSE_BUILD: '1' } : {}) };
 const run = (/** @type {string[]} */ command) => spawnSync('npx', command, { stdio: 'inherit', env }).status ?? 1;

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * npm run simulator:server -- [--port 4400] [--host localhost] [--scenario NAME] [--origin http://localhost:4173]...
  *                             [--control-token TOKEN]   (or SIMULATOR_CONTROL_TOKEN in the environment)
@@ -19,6 +20,7 @@ const { values, port, controlToken } = readServerOptions(
 );
 
 const vite = await scriptVite('simulator');
+/** @type {Awaited<ReturnType<typeof import('../../simulator/server/startServer').startSimulatorServer>>} */
 let server;
 try {
   const { startSimulatorServer } = await vite.ssrLoadModule('/simulator/server/startServer.ts');

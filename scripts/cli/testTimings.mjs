@@ -4,6 +4,7 @@
 // A file's time is the sum of its tests' times: what it costs the workers, whichever ran it.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { readOptions } from '../lib/cliOptions.mjs';
 
 /** @typedef {{ file: string, ms: number, tests: number }} FileTime */
 /**
@@ -12,7 +13,6 @@ import path from 'node:path';
  */
 
 export const TIMINGS_DIR = process.env.TEST_TIMINGS_DIR ?? 'test-timings';
-const TOP = Number(process.argv[2] ?? process.env.TEST_TIMINGS_TOP ?? 15);
 
 /** tests/support/timingsReporter.ts: one entry per file, already summed. */
 export const vitestFiles = (/** @type {{ files: FileTime[] }} */ report) => report.files;
@@ -49,13 +49,14 @@ const seconds = (/** @type {number} */ ms) => `${(ms / 1000).toFixed(1)} s`.padS
  * @param {string} results
  * @param {FileTime[]} files
  * @param {number | null} wallMs
+ * @param {number} top
  */
-function print(title, results, files, wallMs) {
+function print(title, results, files, wallMs, top) {
   const total = files.reduce((sum, file) => sum + file.ms, 0);
   const tests = files.reduce((sum, file) => sum + file.tests, 0);
   const ran = new Date(statSync(results).mtime).toISOString().replace('T', ' ').slice(0, 16);
   console.log(`\n${title} (${results}, ${ran} UTC): ${files.length} files, ${tests} tests, ${seconds(total).trim()} of test time${wallMs ? `, ${seconds(wallMs).trim()} wall clock` : ''}`);
-  for (const file of [...files].sort((a, b) => b.ms - a.ms).slice(0, TOP)) {
+  for (const file of [...files].sort((a, b) => b.ms - a.ms).slice(0, top)) {
     console.log(`${seconds(file.ms)}  ${String(Math.round((file.ms / total) * 100)).padStart(3)}%  ${String(file.tests).padStart(4)} tests  ${file.file}`);
   }
 }
@@ -68,6 +69,9 @@ const runners = [
 ];
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  const { positionals, fail } = readOptions({ options: {}, positionals: true, usage: '[TOP (default: TEST_TIMINGS_TOP or 15)]' });
+  const top = Number(positionals[0] ?? process.env.TEST_TIMINGS_TOP ?? 15);
+  if (positionals.length > 1 || !Number.isInteger(top) || top < 1) fail(`TOP is how many files to list, a whole number above 0, not "${positionals.join(' ')}"`);
   let found = 0;
   for (const runner of runners) {
     const results = path.join(TIMINGS_DIR, runner.file);
@@ -77,7 +81,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     found += 1;
     const { files, wallMs } = runner.read(JSON.parse(readFileSync(results, 'utf8')));
-    print(runner.title, results, files, wallMs);
+    print(runner.title, results, files, wallMs, top);
   }
   if (found === 0) process.exitCode = 1;
 }

@@ -1,34 +1,120 @@
 // @ts-check
 /**
- * The flags both simulator servers take, read once (scripts/cli/simulatorServer.mjs and
- * scripts/cli/classroom.mjs): --port, --host, --scenario, --origin (repeatable) and --control-token
- * (or SIMULATOR_CONTROL_TOKEN in the environment), each server with its own defaults and flags of
- * its own. A port that is not a port ends the command with exit code 2.
+ * The option reader every command of scripts/cli/ uses, so each one answers its command line the
+ * same way: options are read strictly (an unknown option, a missing value or a stray argument is
+ * refused), the refusal is the reason and the command's usage on stderr with exit code 2 (never a
+ * stack trace), and --help (-h) prints the usage on stdout with exit code 0. The usage names the
+ * command as people start it: `npm run NAME --` when package.json has a script for it.
+ *
+ * readServerOptions adds the flags both simulator servers take (scripts/cli/simulatorServer.mjs
+ * and scripts/cli/classroom.mjs): --port, --host, --scenario, --origin (repeatable) and
+ * --control-token (or SIMULATOR_CONTROL_TOKEN in the environment), each server with its own
+ * defaults and flags of its own; their usage is written from the flags.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 export const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
 
+/** @typedef {NonNullable<import('node:util').ParseArgsConfig['options']>} OptionsConfig */
 /**
+ * What strict parsing gives for options O.
+ * @template {OptionsConfig} O
+ * @typedef {ReturnType<typeof parseArgs<{ options: O, strict: true, allowPositionals: true }>>['values']} Values
+ */
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/**
+ * How people start the script at `script` (a path): `npm run NAME --` when a package.json script
+ * runs it, `node scripts/…` otherwise.
+ * @param {string} script
+ */
+export function commandName(script) {
+  const relative = path.relative(ROOT, path.resolve(script)).split(path.sep).join('/');
+  /** @type {Record<string, string>} */
+  const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
+  const named = Object.entries(scripts).find(([, command]) => command === `node ${relative}`);
+  return named ? `npm run ${named[0]} --` : `node ${relative}`;
+}
+
+/**
+ * The arguments part of a usage line, written from the options: a flag as `[--name]`, a value as
+ * `[--name DEFAULT]` or `[--name NAME]`, a repeatable one followed by `...`.
+ * @param {OptionsConfig} options
+ */
+export function usageOf(options) {
+  return Object.entries(options)
+    .map(([name, option]) => {
+      if (option.type === 'boolean') return `[--${name}]`;
+      const given = Array.isArray(option.default) ? option.default[0] : option.default;
+      const value = given === undefined || given === '' ? name.toUpperCase().replaceAll('-', '_') : given;
+      return `[--${name} ${value}]${option.multiple ? '...' : ''}`;
+    })
+    .join(' ');
+}
+
+/**
+ * A command-line refusal: the reason and the usage on stderr, exit code 2.
+ * @param {string} usage the whole usage text
+ * @param {string} message
+ * @returns {never}
+ */
+export function refuse(usage, message) {
+  console.error(`${message}\n${usage}`);
+  process.exit(2);
+}
+
+/**
+ * Reads the command line of the running script.
+ * @template {OptionsConfig} O
+ * @param {{ options: O, usage?: string, positionals?: boolean, argv?: string[] }} command
+ *   usage: the arguments part of the usage (written from the options when absent);
+ *   positionals: whether arguments other than options are taken.
+ * @returns {{ values: Values<O>, positionals: string[], fail: (message: string) => never }}
+ */
+export function readOptions({ options, usage, positionals = false, argv = process.argv.slice(2) }) {
+  const args = usage ?? usageOf(options);
+  const name = commandName(process.argv[1] ?? '');
+  const fullUsage = `Usage: ${args ? `${name} ${args}` : name.replace(/ --$/, '')}`;
+  /** @type {(message: string) => never} */
+  const fail = (message) => refuse(fullUsage, message);
+  if (argv.includes('--help') || argv.includes('-h')) {
+    console.log(fullUsage);
+    process.exit(0);
+  }
+  try {
+    const { values, positionals: rest } = parseArgs({ args: argv, options, allowPositionals: positionals, strict: true });
+    return { values: /** @type {Values<O>} */ (values), positionals: rest, fail };
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+}
+
+/**
+ * @template {OptionsConfig} O
  * @param {{ port: string, host: string, scenario: string, origin: string[] }} defaults
- * @param {{ lowestPort?: number, options?: import('node:util').ParseArgsConfig['options'] }} [own]
+ * @param {{ lowestPort?: number, options?: O }} [own]
  *   lowestPort: 0 lets the system pick a free port; options: the server's own flags.
  */
-export function readServerOptions(defaults, { lowestPort = 0, options = {} } = {}) {
-  const { values } = parseArgs({
-    options: {
-      port: { type: 'string', default: defaults.port },
-      host: { type: 'string', default: defaults.host },
-      scenario: { type: 'string', default: defaults.scenario },
-      origin: { type: 'string', multiple: true, default: defaults.origin },
-      'control-token': { type: 'string' },
-      ...options,
-    },
+export function readServerOptions(defaults, { lowestPort = 0, options } = {}) {
+  const shared = serverFlags(defaults);
+  const { values, fail } = readOptions({ options: { ...shared, ...options } });
+  const common = /** @type {Values<typeof shared>} */ (values);
+  const port = Number(common.port);
+  if (!Number.isInteger(port) || port < lowestPort || port > 65535) fail(`--port must be a port number, not "${common.port}"`);
+  return { values: /** @type {Values<typeof shared> & Values<O>} */ (values), port, controlToken: common['control-token'] ?? (process.env[TOKEN_ENV] || undefined) };
+}
+
+/** @param {{ port: string, host: string, scenario: string, origin: string[] }} defaults */
+function serverFlags(defaults) {
+  return /** @type {const} @satisfies {OptionsConfig} */ ({
+    port: { type: 'string', default: defaults.port },
+    host: { type: 'string', default: defaults.host },
+    scenario: { type: 'string', default: defaults.scenario },
+    origin: { type: 'string', multiple: true, default: defaults.origin },
+    'control-token': { type: 'string' },
   });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < lowestPort || port > 65535) {
-    console.error(`--port must be a port number, not "${values.port}"`);
-    process.exit(2);
-  }
-  return { values, port, controlToken: values['control-token'] ?? (process.env[TOKEN_ENV] || undefined) };
 }
