@@ -1,6 +1,6 @@
 /**
- * `npm run contract:probe` as an operator runs it (scripts/cli/contractProbe.mjs): its arguments, and
- * what it prints and exits with when a server answers badly. Spawned against a small local server
+ * `npm run contract:probe` as an operator runs it (scripts/cli/contractProbe.mjs): what it prints
+ * and exits with when a server answers badly (its arguments: tests/unit/cliTools.test.ts). Spawned against a small local server
  * that stalls a body or answers a `results` that is no list: the probe must report, not crash.
  */
 import { spawn } from 'node:child_process';
@@ -42,20 +42,6 @@ afterEach(async () => {
   open?.closeAllConnections();
   await new Promise((closed) => open?.close(closed) ?? closed(undefined));
   open = undefined;
-});
-
-describe('npm run contract:probe, its arguments', () => {
-  it.each([['0'], ['-1'], ['ten'], ['1e10'], ['3601']])('refuses --timeout %s with exit 2, naming the bound', async (timeout) => {
-    const run = await probe(['--base', 'http://127.0.0.1:9', '--token', 't', `--timeout=${timeout}`]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`--timeout ${timeout}: expected seconds above 0 and at most 3600`);
-  });
-
-  it('refuses a missing --base with exit 2 and the usage', async () => {
-    const run = await probe(['--token', 't']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^usage: npm run contract:probe/);
-  });
 });
 
 describe('npm run contract:probe against a server that answers badly', () => {
