@@ -11,6 +11,11 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import process from 'node:process';
 
+/** @typedef {{ baseline: string, baselineQuiet: number, rounds: number, keep: boolean }} CalibrationOptions */
+/** @typedef {'baseline' | 'head'} Which */
+/** @typedef {{ which: Which, seconds: number, exit: number }} CalibrationRun */
+/** @typedef {{ ok: true, ratio: number, seconds: number, withinGoal: boolean } | { ok: false, reason: string }} QuietEstimate */
+
 /** Issue 24's reference: this commit's fresh-clone `.ci/run` took 403 s on a quiet two-core machine. */
 export const DEFAULT_BASELINE = { commit: '1ca4cf0', quietSeconds: 403 };
 export const GOAL_SECONDS = 8 * 60;
@@ -20,10 +25,15 @@ export const GOAL_WITH_MARGIN_SECONDS = Math.floor(GOAL_SECONDS * (1 - NOISE_MAR
 
 const USAGE = 'usage: npm run bench:ci -- [--baseline COMMIT --baseline-quiet SECONDS] [--rounds N] [--keep]';
 
-/** The command line; throws with the usage on anything it does not know. */
+/**
+ * The command line; throws with the usage on anything it does not know.
+ * @param {string[]} argv
+ * @returns {CalibrationOptions}
+ */
 export function parseArgs(argv) {
+  /** @type {CalibrationOptions} */
   const options = { baseline: DEFAULT_BASELINE.commit, baselineQuiet: DEFAULT_BASELINE.quietSeconds, rounds: 1, keep: false };
-  const number = (flag, value) => {
+  const number = (/** @type {string} */ flag, /** @type {string | undefined} */ value) => {
     const parsed = Number(value);
     if (!Number.isFinite(parsed) || parsed <= 0) throw new Error(`${flag} needs a positive number, not '${value ?? ''}'\n${USAGE}`);
     return parsed;
@@ -31,7 +41,7 @@ export function parseArgs(argv) {
   for (let i = 0; i < argv.length; i += 1) {
     const flag = argv[i];
     if (flag === '--keep') options.keep = true;
-    else if (flag === '--baseline' && argv[i + 1]) options.baseline = argv[++i];
+    else if (flag === '--baseline' && argv[i + 1]) options.baseline = argv[++i] ?? options.baseline;
     else if (flag === '--baseline-quiet') options.baselineQuiet = number(flag, argv[++i]);
     else if (flag === '--rounds') options.rounds = Math.round(number(flag, argv[++i]));
     else throw new Error(`unknown argument '${flag}'\n${USAGE}`);
@@ -42,20 +52,24 @@ export function parseArgs(argv) {
   return options;
 }
 
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 /**
  * The estimate from the runs (`{ which: 'baseline' | 'head', seconds, exit }`): HEAD's median over
  * the baseline's median, times the baseline's quiet time. A failed run measures nothing: no estimate.
+ * @param {CalibrationRun[]} runs
+ * @param {number} baselineQuiet
+ * @returns {QuietEstimate}
  */
 export function quietEstimate(runs, baselineQuiet) {
   const failed = runs.filter((run) => run.exit !== 0);
   if (failed.length > 0) return { ok: false, reason: `${failed.map((run) => `${run.which} exited ${run.exit}`).join(', ')}: no estimate from a failed run` };
-  const of = (which) => runs.filter((run) => run.which === which).map((run) => run.seconds);
+  const of = (/** @type {Which} */ which) => runs.filter((run) => run.which === which).map((run) => run.seconds);
   const [baseline, head] = [of('baseline'), of('head')];
   if (baseline.length === 0 || head.length === 0) return { ok: false, reason: 'needs at least one run of each' };
   const ratio = median(head) / median(baseline);
@@ -64,8 +78,14 @@ export function quietEstimate(runs, baselineQuiet) {
 }
 
 /** Baseline first, then HEAD, each round: a host whose load drifts one way favours neither over several rounds. */
-export const runOrder = (rounds) => Array.from({ length: rounds }, () => ['baseline', 'head']).flat();
+export const runOrder = (/** @type {number} */ rounds) => Array.from({ length: rounds }, () => /** @type {Which[]} */ (['baseline', 'head'])).flat();
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {import('node:child_process').SpawnOptions} options
+ * @returns {Promise<number>}
+ */
 function run(command, args, options) {
   return new Promise((resolve) => {
     const child = spawn(command, args, options);
@@ -73,6 +93,12 @@ function run(command, args, options) {
   });
 }
 
+/**
+ * @param {string} repo
+ * @param {string} commit
+ * @param {Which} which
+ * @param {string} workDir
+ */
 async function timedRun(repo, commit, which, workDir) {
   const clone = path.join(workDir, which);
   rmSync(clone, { recursive: true, force: true });
@@ -80,11 +106,11 @@ async function timedRun(repo, commit, which, workDir) {
   execFileSync('git', ['-C', clone, 'checkout', '-q', commit]);
   const log = path.join(workDir, `${which}-${Date.now()}.log`);
   const out = openSync(log, 'w');
-  const loadBefore = loadavg()[0];
+  const loadBefore = loadavg()[0] ?? 0;
   const started = Date.now();
   const exit = await run('bash', ['.ci/run'], { cwd: clone, stdio: ['ignore', out, out], env: { ...process.env, CI: 'true' } });
   closeSync(out);
-  return { which, commit, exit, seconds: Math.round((Date.now() - started) / 1000), loadBefore, loadAfter: loadavg()[0], log };
+  return { which, commit, exit, seconds: Math.round((Date.now() - started) / 1000), loadBefore, loadAfter: loadavg()[0] ?? 0, log };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -92,7 +118,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     options = parseArgs(process.argv.slice(2));
   } catch (error) {
-    console.error(error.message);
+    console.error(error instanceof Error ? error.message : String(error));
     process.exit(2);
   }
   const repo = execFileSync('git', ['rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim();

@@ -8,6 +8,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readOptions } from '../lib/cliOptions.mjs';
 
+/**
+ * @typedef {{ file: string, text: string, number: string | undefined, title: string | undefined, area: string | undefined, status: string | undefined, supersedes: string | undefined }} DecisionRecord
+ */
+
 /** The areas, in the order the index lists them. */
 export const areas = [
   'Architecture',
@@ -36,16 +40,21 @@ export const indexEnd = '<!-- end of index -->';
 /** A record's file name: four digits, a dash, the title in kebab case. */
 export const recordFileName = /^(\d{4})-[a-z0-9]+(?:-[a-z0-9]+)*\.md$/;
 
-const field = (text, name) => text.match(new RegExp(`^- ${name}: (.+)$`, 'm'))?.[1].trim();
+const field = (/** @type {string} */ text, /** @type {string} */ name) => text.match(new RegExp(`^- ${name}: (.+)$`, 'm'))?.[1]?.trim();
 
-/** What a record's text says; missing parts are left undefined for the test to name. */
+/**
+ * What a record's text says; missing parts are left undefined for the test to name.
+ * @param {string} file
+ * @param {string} text
+ * @returns {DecisionRecord}
+ */
 export function parseRecord(file, text) {
   const heading = text.match(/^# (\d{4})\. (.+)$/m);
   return {
     file,
     text,
     number: heading?.[1],
-    title: heading?.[2].trim(),
+    title: heading?.[2]?.trim(),
     area: field(text, 'Area'),
     status: field(text, 'Status'),
     supersedes: field(text, 'Supersedes'),
@@ -60,7 +69,10 @@ export function readRecords(dir = recordsDir) {
     .map((file) => parseRecord(file, readFileSync(path.join(dir, file), 'utf8')));
 }
 
-/** The index block: one table per area, in the order of `areas`, records by number. */
+/**
+ * The index block: one table per area, in the order of `areas`, records by number.
+ * @param {DecisionRecord[]} records
+ */
 export function renderIndex(records) {
   const parts = [indexStart];
   for (const area of areas) {
@@ -73,7 +85,11 @@ export function renderIndex(records) {
   return parts.join('\n');
 }
 
-/** The README with its index block replaced by `index`. */
+/**
+ * The README with its index block replaced by `index`.
+ * @param {string} readme
+ * @param {string} index
+ */
 export function withIndex(readme, index) {
   const start = readme.indexOf(indexStart);
   const end = readme.indexOf(indexEnd);

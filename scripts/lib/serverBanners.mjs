@@ -7,9 +7,28 @@
  */
 import { TOKEN_ENV } from './cliOptions.mjs';
 
+/**
+ * @typedef {object} SimulatorBanner
+ * @property {string} scenario
+ * @property {string} host
+ * @property {{ url: string, apiBaseUrl: string, streamUrl: string, flagServiceUrl: string, reportDsn: string, controlToken: string }} server
+ * @property {boolean} tokenGenerated The server made the token up (none was given): print it, once.
+ * @property {readonly string[]} origins
+ */
+/**
+ * @typedef {object} ClassroomBanner
+ * @property {string} scenario
+ * @property {string} host
+ * @property {number} port
+ * @property {string} roomBase The address trainees type.
+ * @property {string} consoleUrl The console's address with the token in its fragment.
+ * @property {string} classCode
+ * @property {boolean} tokenGenerated
+ */
+
 const TOKEN_PLACEHOLDER = '<control token>';
 
-/** @param {import('./serverBanners.d.mts').SimulatorBanner} banner */
+/** @param {SimulatorBanner} banner */
 export function simulatorServerBanner({ scenario, host, server, tokenGenerated, origins }) {
   const token = tokenGenerated ? `${server.controlToken}  (random; set --control-token or ${TOKEN_ENV} to choose it)` : `the one you set (--control-token or ${TOKEN_ENV})`;
   return `Simulator server (scenario "${scenario}") at ${server.url}, listening on ${host}
@@ -26,7 +45,7 @@ A production build that talks to it:
   VITE_SENTRY_DSN=${server.reportDsn} npm run build`;
 }
 
-/** @param {import('./serverBanners.d.mts').ClassroomBanner} banner */
+/** @param {ClassroomBanner} banner */
 export function classroomBanner({ scenario, host, port, roomBase, consoleUrl, classCode, tokenGenerated }) {
   const bare = new URL(consoleUrl);
   bare.hash = '';

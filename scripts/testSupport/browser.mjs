@@ -33,6 +33,7 @@ export const QUIET_BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-q
  */
 export const TEST_BROWSER_ARGS = [...QUIET_BROWSER_ARGS, '--js-flags=--no-opt --no-maglev'];
 
+/** @param {string} file */
 function isExecutable(file) {
   try {
     accessSync(file, constants.X_OK);
@@ -56,6 +57,9 @@ function playwrightOwnChromium() {
  * The path of a usable Chromium, without installing anything; undefined if there is none.
  * `kind`: 'test' prefers the headless shell, 'full' the whole browser.
  * Throws if CHROMIUM_PATH is set but does not point to an executable (an explicit choice must not be ignored).
+ * @param {NodeJS.ProcessEnv} [env]
+ * @param {{ kind?: 'test' | 'full' }} [options]
+ * @returns {string | undefined}
  */
 export function findChromium(env = process.env, { kind = 'test' } = {}) {
   if (env.CHROMIUM_PATH) {
@@ -67,10 +71,16 @@ export function findChromium(env = process.env, { kind = 'test' } = {}) {
   return SYSTEM_PATHS[kind].find(isExecutable) ?? playwrightOwnChromium();
 }
 
+/** @param {string} command */
 function onPath(command) {
   return (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && isExecutable(path.join(dir, command)));
 }
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ quiet: boolean }} options
+ */
 function run(command, args, { quiet }) {
   const result = spawnSync(command, args, {
     stdio: quiet ? ['ignore', 'pipe', 'pipe'] : ['ignore', 'inherit', 'inherit'],
@@ -88,6 +98,7 @@ function run(command, args, { quiet }) {
 
 const canUseApt = () => typeof process.getuid === 'function' && process.getuid() === 0 && onPath('apt-get');
 
+/** @param {string} pkg */
 function aptInstall(pkg) {
   run('apt-get', ['update', '-qq'], { quiet: true });
   run('apt-get', ['install', '-y', '-qq', pkg], { quiet: true });
@@ -97,10 +108,12 @@ function aptInstall(pkg) {
  * The path of a usable Chromium for tests, installing one if need be. Fast when the headless shell
  * exists. Where apt-get can add the shell beside a full browser it does (about half a minute, once);
  * if that fails, the full browser found serves.
+ * @param {{ log?: (line: string) => void }} [options]
+ * @returns {string}
  */
 export function ensureChromium({ log = (line) => process.stderr.write(`${line}\n`) } = {}) {
   const found = findChromium();
-  if (process.env.CHROMIUM_PATH || found === HEADLESS_SHELL) return found;
+  if (found && (process.env.CHROMIUM_PATH || found === HEADLESS_SHELL)) return found;
   if (canUseApt()) {
     log(`[browser] ${found ? `Found ${found}; adding` : 'No Chromium found: installing'} Debian's chromium-headless-shell with apt-get...`);
     try {

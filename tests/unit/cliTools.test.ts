@@ -16,13 +16,15 @@ interface Run {
   stderr: string;
 }
 
-/** Each case is refused before the command starts anything, or starts Vite once (a few seconds). */
+/** Each case is refused before the command starts anything, or starts Vite once (a few seconds, more on a busy machine). */
 const RUN_MS = 30_000;
+/** The server loads the simulator through Vite before its banner. */
+const SERVER_MS = 60_000;
 const STACK = /\n\s+at /;
 
-function run(script: string, args: string[], env: Record<string, string> = {}, until?: RegExp): Promise<Run> {
+function run(script: string, args: string[], env: Record<string, string> = {}, until?: RegExp, timeout = RUN_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`scripts/cli/${script}.mjs`, ...args], { env: { ...process.env, ...env }, timeout: RUN_MS });
+    const child = spawn(process.execPath, [`scripts/cli/${script}.mjs`, ...args], { env: { ...process.env, ...env }, timeout });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -60,7 +62,7 @@ describe('every command of scripts/cli', () => {
     expect(result.stdout).toMatch(/^Usage: /);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-  }, RUN_MS);
+  }, SERVER_MS);
 });
 
 describe('each command its own errors and exit codes', () => {
@@ -102,7 +104,7 @@ describe('each command its own errors and exit codes', () => {
   }, RUN_MS);
 
   it('simulatorServer on port 0 starts, prints its banner, and stops with exit 0 on SIGTERM', async () => {
-    const result = await run('simulatorServer', ['--port', '0', '--host', '127.0.0.1', '--control-token', 'cli-tools-test-token'], {}, /CORS allows:/);
+    const result = await run('simulatorServer', ['--port', '0', '--host', '127.0.0.1', '--control-token', 'cli-tools-test-token'], {}, /CORS allows:/, SERVER_MS);
     expect(result.stdout).toMatch(/Simulator server \(scenario "default"\) at http:\/\/localhost:\d+, listening on 127\.0\.0\.1/);
     expect(result.stdout).toContain('Control token: the one you set');
     expect(result.code).toBe(0);
