@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { build } from 'vite';
+import { readOptions } from '../lib/cliOptions.mjs';
 import {
   awaitedBeforeSignIn,
   chunksBeforeRender,
@@ -78,8 +79,8 @@ function printChanges(before, after, indent = '    ') {
   }
 }
 
-const record = process.argv.indexOf('--record');
-const baseline = record < 0 ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null;
+const { values } = readOptions({ options: { record: { type: 'string' } }, usage: '[--record WHY]' });
+const baseline = values.record === undefined ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null;
 
 const production = await buildChunks('production');
 const reporting = await buildChunks('production', { VITE_SENTRY_DSN: REPORTING_DSN });
@@ -112,8 +113,8 @@ console.log('  what it holds (estimated):');
 printComposition(onDemand);
 console.log(`\nall JS of the demo build minus a production build with error reporting on: ${kb(totalGzip(demo) - totalGzip(reporting))}`);
 
-if (record >= 0) {
-  const why = process.argv[record + 1] ?? '';
+if (values.record !== undefined) {
+  const why = values.record;
   const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
   const recorded = { recordedFrom: `${commit}${why ? `: ${why}` : ''}`, login, simulatorAtStart };
   writeFileSync(BASELINE_FILE, `${JSON.stringify(recorded, null, 2)}\n`);

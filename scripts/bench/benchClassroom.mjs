@@ -8,12 +8,12 @@
  * another's data.
  */
 import { cpus, loadavg } from 'node:os';
-import { parseArgs } from 'node:util';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { scriptVite } from '../lib/scriptVite.mjs';
 
 const P95_LIMIT_MS = 100;
 const TIME_LIMIT_MS = 180_000;
-const { values } = parseArgs({ options: { trainees: { type: 'string', default: '30' } } });
+const { values } = readOptions({ options: { trainees: { type: 'string', default: '30' } } });
 const trainees = Math.min(60, Math.max(1, Number(values.trainees) || 30));
 
 const vite = await scriptVite('simulator');

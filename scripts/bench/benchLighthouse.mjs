@@ -11,7 +11,10 @@
 import path from 'node:path';
 import { build } from 'vite';
 import { findChromium } from '../testSupport/browser.mjs';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { lighthouseBin, LIGHTHOUSE_VERSION, medianLine, score, serve } from './lighthouse.mjs';
+
+readOptions({ options: {} });
 
 const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

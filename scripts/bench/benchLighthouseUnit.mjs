@@ -16,7 +16,10 @@ import path from 'node:path';
 import { chromium as playwright } from '@playwright/test';
 import { build } from 'vite';
 import { findChromium, QUIET_BROWSER_ARGS } from '../testSupport/browser.mjs';
+import { readOptions } from '../lib/cliOptions.mjs';
 import { lighthouseBin, LIGHTHOUSE_VERSION, medianLine, score, serve } from './lighthouse.mjs';
+
+readOptions({ options: {} });
 
 const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);

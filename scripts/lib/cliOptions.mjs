@@ -36,7 +36,8 @@ export function commandName(script) {
   const relative = path.relative(ROOT, path.resolve(script)).split(path.sep).join('/');
   /** @type {Record<string, string>} */
   const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts ?? {};
-  const named = Object.entries(scripts).find(([, command]) => command === `node ${relative}`);
+  const runsIt = new RegExp(`^node (--[\\w-]+ )*${relative.replaceAll('.', '\\.')}$`);
+  const named = Object.entries(scripts).find(([, command]) => runsIt.test(command));
   return named ? `npm run ${named[0]} --` : `node ${relative}`;
 }
 

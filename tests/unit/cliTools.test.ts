@@ -22,9 +22,12 @@ const RUN_MS = 30_000;
 const SERVER_MS = 60_000;
 const STACK = /\n\s+at /;
 
+/** The benches that are commands (the rest of scripts/bench/ is what they share). */
+const benches = ['benchBundle', 'benchClassroom', 'benchLighthouse', 'benchLighthouseUnit'];
+
 function run(script: string, args: string[], env: Record<string, string> = {}, until?: RegExp, timeout = RUN_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`scripts/cli/${script}.mjs`, ...args], { env: { ...process.env, ...env }, timeout });
+    const child = spawn(process.execPath, [`scripts/${benches.includes(script) ? 'bench' : 'cli'}/${script}.mjs`, ...args], { env: { ...process.env, ...env }, timeout });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -39,12 +42,13 @@ function run(script: string, args: string[], env: Record<string, string> = {}, u
 
 const commands = readdirSync('scripts/cli')
   .filter((file) => file.endsWith('.mjs'))
-  .map((file) => path.basename(file, '.mjs'));
+  .map((file) => path.basename(file, '.mjs'))
+  .concat(benches);
 
 const scratch = mkdtempSync(path.join(tmpdir(), 'cli-tools-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-describe('every command of scripts/cli', () => {
+describe('every command of scripts/cli and the benches', () => {
   it('is a command this test knows', () => {
     expect(commands).toEqual(expect.arrayContaining(['scenarioCheck', 'simulatorServer', 'contractProbe']));
   });
@@ -52,7 +56,7 @@ describe('every command of scripts/cli', () => {
   it.each(commands)('%s refuses an unknown option: the usage on stderr, exit 2, no stack', async (command) => {
     const result = await run(command, ['--no-such-option']);
     expect(result.stderr).toContain("Unknown option '--no-such-option'");
-    expect(result.stderr).toMatch(/\nUsage: (npm run [\w:-]+|node scripts\/cli\/\w+\.mjs)/);
+    expect(result.stderr).toMatch(/\nUsage: (npm run [\w:-]+|node scripts\/(cli|bench)\/\w+\.mjs)/);
     expect(result.stderr).not.toMatch(STACK);
     expect(result.code).toBe(2);
   }, RUN_MS);
