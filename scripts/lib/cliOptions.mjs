@@ -4,7 +4,7 @@
  * same way: options are read strictly (an unknown option, a missing value or a stray argument is
  * refused), the refusal is the reason and the command's usage on stderr with exit code 2 (never a
  * stack trace), and --help (-h) prints the usage on stdout with exit code 0. The usage names the
- * command as people start it: `npm run NAME --` when package.json has a script for it.
+ * command as people start it: `npm run NAME --` when package.json has a script for it (decision 0400).
  *
  * readServerOptions adds the flags both simulator servers take (scripts/cli/simulatorServer.mjs
  * and scripts/cli/classroom.mjs): --port, --host, --scenario, --origin (repeatable) and
