@@ -1,7 +1,8 @@
 /**
  * scripts/ stays type-checked and reachable: tsconfig.json leaves `checkJs` off, so a .mjs file is
- * checked over its JSDoc only when it opens with `// @ts-check` (after a shebang); and every file
- * a package.json script runs exists, so a moved script cannot leave an `npm run` pointing nowhere.
+ * checked over its JSDoc only when it opens with `// @ts-check` (after a shebang) and no .d.mts
+ * stands in for it; and every file a package.json script runs exists, so a moved script cannot
+ * leave an `npm run` pointing nowhere.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -30,6 +31,11 @@ describe('scripts/', () => {
       return first?.trim() !== '// @ts-check';
     });
     expect(unchecked).toEqual([]);
+  });
+
+  it('has no declaration file beside a script: TypeScript would take it and leave the script unchecked (decision 0400)', () => {
+    const declarations = readdirSync('scripts', { recursive: true, encoding: 'utf8' }).filter((file) => /\.d\.m?ts$/.test(file));
+    expect(declarations).toEqual([]);
   });
 });
 
