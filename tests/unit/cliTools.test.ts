@@ -4,7 +4,7 @@
  * and each reaches its own documented errors and exit codes (scripts/lib/cliOptions.mjs reads the
  * options). Only the cases that need no build, no browser and no long server are spawned here.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,14 +25,15 @@ const STACK = /\n\s+at /;
 /** The benches that are commands (the rest of scripts/bench/ is what they share). */
 const benches = ['benchBundle', 'benchClassroom', 'benchLighthouse', 'benchLighthouseUnit'];
 
-function run(script: string, args: string[], env: Record<string, string> = {}, until?: RegExp, timeout = RUN_MS): Promise<Run> {
+/** `watch` sees the output so far, to stop a command that would run on. */
+function run(script: string, args: string[], env: Record<string, string> = {}, watch?: (stdout: string, child: ChildProcess) => void, timeout = RUN_MS): Promise<Run> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [`scripts/${benches.includes(script) ? 'bench' : 'cli'}/${script}.mjs`, ...args], { env: { ...process.env, ...env }, timeout });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
-      if (until?.test(stdout)) child.kill('SIGTERM');
+      watch?.(stdout, child);
     });
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
@@ -66,7 +67,7 @@ describe('every command of scripts/cli and the benches', () => {
     expect(result.stdout).toMatch(/^Usage: /);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-  }, SERVER_MS);
+  }, RUN_MS);
 });
 
 describe('each command its own errors and exit codes', () => {
@@ -107,10 +108,19 @@ describe('each command its own errors and exit codes', () => {
     expect(result.code).toBe(code);
   }, RUN_MS);
 
-  it('simulatorServer on port 0 starts, prints its banner, and stops with exit 0 on SIGTERM', async () => {
-    const result = await run('simulatorServer', ['--port', '0', '--host', '127.0.0.1', '--control-token', 'cli-tools-test-token'], {}, /CORS allows:/, SERVER_MS);
+  it('simulatorServer on port 0 starts, prints its banner, answers, and stops with exit 0 on SIGTERM', async () => {
+    let answered: Promise<number> | undefined;
+    // An answer comes only once the server's start has run to its end, SIGTERM handler included.
+    const stopOnceServing = (stdout: string, child: ChildProcess) => {
+      const url = /CORS allows:/.test(stdout) ? stdout.match(/ at (http:\/\/localhost:\d+)/)?.[1] : undefined;
+      if (!url || answered) return;
+      answered = fetch(`${url}/api/no-such-call`).then((response) => response.status);
+      void answered.finally(() => child.kill('SIGTERM'));
+    };
+    const result = await run('simulatorServer', ['--port', '0', '--host', '127.0.0.1', '--control-token', 'cli-tools-test-token'], {}, stopOnceServing, SERVER_MS);
+    expect(await answered).toBeGreaterThanOrEqual(400);
     expect(result.stdout).toMatch(/Simulator server \(scenario "default"\) at http:\/\/localhost:\d+, listening on 127\.0\.0\.1/);
     expect(result.stdout).toContain('Control token: the one you set');
     expect(result.code).toBe(0);
-  }, RUN_MS);
+  }, SERVER_MS);
 });
