@@ -14,7 +14,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { networkInterfaces } from 'node:os';
 import { scriptVite } from '../lib/scriptVite.mjs';
 import { classroomBanner } from '../lib/serverBanners.mjs';
-import { readServerOptions } from '../lib/cliOptions.mjs';
+import { readServerOptions } from '../lib/serverOptions.mjs';
 
 /**
  * The build's settings: same-origin API and stream, and the flags from each trainee's own world

@@ -12,7 +12,7 @@
  */
 import { scriptVite } from '../lib/scriptVite.mjs';
 import { simulatorServerBanner } from '../lib/serverBanners.mjs';
-import { readServerOptions } from '../lib/cliOptions.mjs';
+import { readServerOptions } from '../lib/serverOptions.mjs';
 
 const { values, port, controlToken } = readServerOptions(
   { port: '4400', host: 'localhost', scenario: 'default', origin: ['http://localhost:4173', 'http://localhost:5173'] },

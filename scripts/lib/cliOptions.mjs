@@ -6,17 +6,12 @@
  * stack trace), and --help (-h) prints the usage on stdout with exit code 0. The usage names the
  * command as people start it: `npm run NAME --` when package.json has a script for it (decision 0400).
  *
- * readServerOptions adds the flags both simulator servers take (scripts/cli/simulatorServer.mjs
- * and scripts/cli/classroom.mjs): --port, --host, --scenario, --origin (repeatable) and
- * --control-token (or SIMULATOR_CONTROL_TOKEN in the environment), each server with its own
- * defaults and flags of its own; their usage is written from the flags.
+ * The two servers add their shared flags in scripts/lib/serverOptions.mjs.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-export const TOKEN_ENV = 'SIMULATOR_CONTROL_TOKEN';
 
 /** @typedef {NonNullable<import('node:util').ParseArgsConfig['options']>} OptionsConfig */
 /**
@@ -92,30 +87,4 @@ export function readOptions({ options, usage, positionals = false, argv = proces
   } catch (error) {
     return fail(error instanceof Error ? error.message : String(error));
   }
-}
-
-/**
- * @template {OptionsConfig} O
- * @param {{ port: string, host: string, scenario: string, origin: string[] }} defaults
- * @param {{ lowestPort?: number, options?: O }} [own]
- *   lowestPort: 0 lets the system pick a free port; options: the server's own flags.
- */
-export function readServerOptions(defaults, { lowestPort = 0, options } = {}) {
-  const shared = serverFlags(defaults);
-  const { values, fail } = readOptions({ options: { ...shared, ...options } });
-  const common = /** @type {Values<typeof shared>} */ (values);
-  const port = Number(common.port);
-  if (!Number.isInteger(port) || port < lowestPort || port > 65535) fail(`--port must be a port number, not "${common.port}"`);
-  return { values: /** @type {Values<typeof shared> & Values<O>} */ (values), port, controlToken: common['control-token'] ?? (process.env[TOKEN_ENV] || undefined) };
-}
-
-/** @param {{ port: string, host: string, scenario: string, origin: string[] }} defaults */
-function serverFlags(defaults) {
-  return /** @type {const} @satisfies {OptionsConfig} */ ({
-    port: { type: 'string', default: defaults.port },
-    host: { type: 'string', default: defaults.host },
-    scenario: { type: 'string', default: defaults.scenario },
-    origin: { type: 'string', multiple: true, default: defaults.origin },
-    'control-token': { type: 'string' },
-  });
 }

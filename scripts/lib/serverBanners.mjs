@@ -5,7 +5,7 @@
  * chose is theirs already, and every printed copy ends up in a terminal's scrollback or a shared
  * screen. The class code is always printed: trainees need it read out.
  */
-import { TOKEN_ENV } from './cliOptions.mjs';
+import { TOKEN_ENV } from './serverOptions.mjs';
 
 /**
  * @typedef {object} SimulatorBanner
