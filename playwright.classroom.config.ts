@@ -3,7 +3,7 @@
 // browsers and the console against it.
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { phoneBrowserUse } from './scripts/phoneBrowserUse';
+import { phoneBrowserUse } from './scripts/testSupport/phoneBrowserUse';
 
 const PORT = Number(process.env.E2E_CLASSROOM_PORT ?? 4491);
 const OUT_DIR = process.env.E2E_CLASSROOM_OUT_DIR ?? 'dist-classroom-e2e';
@@ -28,7 +28,7 @@ export default defineConfig({
   use: phoneBrowserUse(baseURL),
   webServer: {
     // --rebuild unless the run reuses a build it made itself (E2E_CLASSROOM_KEEP_BUILD=1).
-    command: `node scripts/classroom.mjs --port ${PORT} --host 127.0.0.1 --class-code ${classCode} --app-dir ${OUT_DIR} --data-dir ${OUT_DIR}-data --fresh --contract-log${process.env.E2E_CLASSROOM_KEEP_BUILD === '1' ? '' : ' --rebuild'}`,
+    command: `node scripts/cli/classroom.mjs --port ${PORT} --host 127.0.0.1 --class-code ${classCode} --app-dir ${OUT_DIR} --data-dir ${OUT_DIR}-data --fresh --contract-log${process.env.E2E_CLASSROOM_KEEP_BUILD === '1' ? '' : ' --rebuild'}`,
     env: { [TOKEN_ENV]: controlToken },
     url: `${baseURL}/join`,
     reuseExistingServer: false,

@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, TEST_BROWSER_ARGS } from './scripts/browser.mjs';
-import { traceMode } from './scripts/traceMode';
+import { findChromium, TEST_BROWSER_ARGS } from './scripts/testSupport/browser.mjs';
+import { traceMode } from './scripts/testSupport/traceMode';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
 // Separate ports and output folders let parallel local runs (one per engineer) not share a stale build.
@@ -11,7 +11,7 @@ const baseURL = `http://localhost:${PORT}`;
 
 const executablePath = findChromium();
 if (!executablePath) {
-  throw new Error('No Chromium found. Run `node scripts/ensure-browser.mjs` (npm run test:e2e does) or set CHROMIUM_PATH.');
+  throw new Error('No Chromium found. Run `node scripts/cli/ensureBrowser.mjs` (npm run test:e2e does) or set CHROMIUM_PATH.');
 }
 
 export default defineConfig({

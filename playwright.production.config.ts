@@ -3,7 +3,7 @@
 // another origin, so CORS and the WebSocket handshake are the browser's own.
 import { randomBytes } from 'node:crypto';
 import { defineConfig } from '@playwright/test';
-import { phoneBrowserUse } from './scripts/phoneBrowserUse';
+import { phoneBrowserUse } from './scripts/testSupport/phoneBrowserUse';
 import { reportDsnOf } from './simulator/server/reportDsn';
 
 const CI = process.env.CI === 'true' || process.env.CI === '1';
@@ -50,7 +50,7 @@ export default defineConfig({
   use: phoneBrowserUse(appUrl),
   webServer: [
     {
-      command: `node scripts/simulator-server.mjs --port ${SIMULATOR_PORT} --origin ${appUrl} --contract-log`,
+      command: `node scripts/cli/simulatorServer.mjs --port ${SIMULATOR_PORT} --origin ${appUrl} --contract-log`,
       env: { [TOKEN_ENV]: controlToken },
       // 401 once the handlers answer (503 while the scenario starts).
       url: `${simulatorUrl}/api/v4/installer/community/?limit=1`,

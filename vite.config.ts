@@ -3,11 +3,11 @@ import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { contentSecurityPolicy } from './scripts/content-security-policy.ts';
-import { demoAccountsSetting } from './scripts/demo-accounts.ts';
-import { productionSettingsCheck } from './scripts/production-settings.ts';
-import { mswWithoutCookieJar } from './scripts/simulator-bundle.ts';
-import { domTestFiles } from './scripts/testEnvironments.ts';
+import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy.ts';
+import { demoAccountsSetting } from './scripts/build/demoAccounts.ts';
+import { productionSettingsCheck } from './scripts/build/productionSettings.ts';
+import { mswWithoutCookieJar } from './scripts/build/simulatorBundle.ts';
+import { domTestFiles } from './scripts/testSupport/testEnvironments.ts';
 
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';

@@ -13,7 +13,7 @@ export const env = {
   featureFlags: import.meta.env.VITE_FEATURE_FLAGS as string | undefined,
   /** The flag service's address (OFREP); empty: the flags are VITE_FEATURE_FLAGS (decision 0294). */
   flagServiceUrl: import.meta.env.VITE_FLAG_SERVICE_URL ?? '',
-  /** Accounts the sign-in page lists (demo builds: set from fixtures/demo-users.json by scripts/demo-accounts.ts). */
+  /** Accounts the sign-in page lists (demo builds: set from fixtures/demo-users.json by scripts/build/demoAccounts.ts). */
   demoAccounts: readDemoAccounts(import.meta.env.VITE_DEMO_ACCOUNTS as string | undefined),
 } as const;
 

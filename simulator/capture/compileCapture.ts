@@ -9,7 +9,7 @@
  * - `expect` holds what the app must do again: the page opened, the buttons pressed, the routes,
  *   the stages of its flows, the messages shown, the calls that are not polls in their order with
  *   their statuses, and what was typed as made-up text of the same length (decision 0344).
- * Pure: the script (scripts/scenarioFromCapture.mjs) reads and writes the files.
+ * Pure: the script (scripts/cli/scenarioFromCapture.mjs) reads and writes the files.
  */
 import type { Capture, CallEntry, CaptureEntry, StreamEntry } from './captureFile';
 import { answerOf } from './captureFile';

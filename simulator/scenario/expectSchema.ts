@@ -1,6 +1,6 @@
 /**
  * A scenario's `expect` section: what the installer does and what must then be seen, in order.
- * `npm run scenario:test NAME` plays it in Chromium (scripts/scenarioTest.mjs) and reports each
+ * `npm run scenario:test NAME` plays it in Chromium (scripts/cli/scenarioTest.mjs) and reports each
  * entry: what was expected and what happened. docs/scenarios.md, **Expect**, is the reader's page.
  *
  * The section is a list read top to bottom. Each entry has one kind key:

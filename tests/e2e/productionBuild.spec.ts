@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
-import { EMPTY_STYLE_HASH } from '../../scripts/content-security-policy';
-import { awaitedBeforeSignIn, chunksBeforeRender, chunksOf, kb, simulatorParts, totalGzip } from '../../scripts/bundle-facts.mjs';
+import { EMPTY_STYLE_HASH } from '../../scripts/build/contentSecurityPolicy';
+import { awaitedBeforeSignIn, chunksBeforeRender, chunksOf, kb, simulatorParts, totalGzip } from '../../scripts/bench/bundleFacts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER_FILE = 'mockServiceWorker.js';

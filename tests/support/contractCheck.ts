@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createContractCheck } from '../../scripts/contract/conformance';
+import { createContractCheck } from '../../scripts/lib/contract/conformance';
 import type { Logged, LoggedAnswer } from '../../simulator/handlers/contractLog';
 
 // The tests run from the repository's root; under jsdom import.meta.url is not a file URL.

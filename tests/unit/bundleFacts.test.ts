@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { simulatorParts, weightChanges, type WeighUp } from '../../scripts/bundle-facts.mjs';
+import { simulatorParts, weightChanges, type WeighUp } from '../../scripts/bench/bundleFacts.mjs';
 
 const ROOT = '/repo';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BASELINE, GOAL_WITH_MARGIN_SECONDS, parseArgs, quietEstimate, runOrder, type CalibrationRun } from '../../scripts/ci-calibration.mjs';
+import { DEFAULT_BASELINE, GOAL_WITH_MARGIN_SECONDS, parseArgs, quietEstimate, runOrder, type CalibrationRun } from '../../scripts/bench/ciCalibration.mjs';
 
 const runs = (...list: Array<[CalibrationRun['which'], number, number?]>): CalibrationRun[] =>
   list.map(([which, seconds, exit = 0]) => ({ which, seconds, exit }));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { connectSources, EMPTY_STYLE_HASH, headersFile, metaPolicy, styleSources } from '../../scripts/content-security-policy';
+import { connectSources, EMPTY_STYLE_HASH, headersFile, metaPolicy, styleSources } from '../../scripts/build/contentSecurityPolicy';
 
 describe('the production Content-Security-Policy (decision 0277)', () => {
   it.each([

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callNames } from '../../app/api/calls';
-import { answerSchemaName } from '../../scripts/contract/documents';
-import { contractFiles, contractText } from '../../scripts/contract/files';
-import { conforms, formatReport, runProbe, type ProbeLine } from '../../scripts/contract/probe';
+import { answerSchemaName } from '../../scripts/lib/contract/documents';
+import { contractFiles, contractText } from '../../scripts/lib/contract/files';
+import { conforms, formatReport, runProbe, type ProbeLine } from '../../scripts/lib/contract/probe';
 import { startSimulatorServer, type SimulatorServer } from '../../simulator/server/startServer';
 
 const committed = (file: string) => readFileSync(file, 'utf8');

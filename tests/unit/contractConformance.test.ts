@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createContractCheck, type HttpAnswer, type HttpRequest } from '../../scripts/contract/conformance';
+import { createContractCheck, type HttpAnswer, type HttpRequest } from '../../scripts/lib/contract/conformance';
 import { implementedCalls } from '../../simulator/handlers/calls';
 import { json } from '../../simulator/handlers/respond';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';

@@ -1,6 +1,6 @@
 /**
- * `npm run contract:probe` as an operator runs it (scripts/contract-probe.mjs): its arguments, and
- * what it prints and exits with when a server answers badly. Spawned against a small local server
+ * `npm run contract:probe` as an operator runs it (scripts/cli/contractProbe.mjs): what it prints
+ * and exits with when a server answers badly (its arguments: tests/unit/cliTools.test.ts). Spawned against a small local server
  * that stalls a body or answers a `results` that is no list: the probe must report, not crash.
  */
 import { spawn } from 'node:child_process';
@@ -16,7 +16,7 @@ interface Run {
 
 function probe(args: string[]): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['scripts/contract-probe.mjs', ...args], { env: { ...process.env, CONTRACT_PROBE_TOKEN: '' } });
+    const child = spawn(process.execPath, ['scripts/cli/contractProbe.mjs', ...args], { env: { ...process.env, CONTRACT_PROBE_TOKEN: '' } });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -42,20 +42,6 @@ afterEach(async () => {
   open?.closeAllConnections();
   await new Promise((closed) => open?.close(closed) ?? closed(undefined));
   open = undefined;
-});
-
-describe('npm run contract:probe, its arguments', () => {
-  it.each([['0'], ['-1'], ['ten'], ['1e10'], ['3601']])('refuses --timeout %s with exit 2, naming the bound', async (timeout) => {
-    const run = await probe(['--base', 'http://127.0.0.1:9', '--token', 't', `--timeout=${timeout}`]);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toContain(`--timeout ${timeout}: expected seconds above 0 and at most 3600`);
-  });
-
-  it('refuses a missing --base with exit 2 and the usage', async () => {
-    const run = await probe(['--token', 't']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(/^usage: npm run contract:probe/);
-  });
 });
 
 describe('npm run contract:probe against a server that answers badly', () => {

@@ -2,13 +2,13 @@
 /**
  * The decision records of docs/decisions/ stay findable: each has its number, title, area, status
  * and the three sections; numbers are unique and match the file names; the index lists every
- * record (it is written by scripts/decisions-index.mjs); and every `decision NNNN` the code and the
+ * record (it is written by scripts/cli/decisionsIndex.mjs); and every `decision NNNN` the code and the
  * docs cite exists.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { areas, indexFile, parseRecord, readRecords, recordFileName, renderIndex, type DecisionRecord } from '../../scripts/decisions-index.mjs';
+import { areas, indexFile, parseRecord, readRecords, recordFileName, renderIndex, type DecisionRecord } from '../../scripts/cli/decisionsIndex.mjs';
 
 const sections = ['## Context', '## Decision', '## Consequences'];
 const status = /^(accepted|(partly )?superseded by \d{4}\b.*|superseded: .+)$/;
@@ -58,8 +58,8 @@ describe('decision records', () => {
 
   it('are all listed in the index, which is up to date', () => {
     const readme = readFileSync(indexFile, 'utf8');
-    expect(records.filter((record) => !readme.includes(`](${record.file})`)).map((record) => record.file), 'run `node scripts/decisions-index.mjs`').toEqual([]);
-    expect(readme, 'run `node scripts/decisions-index.mjs`').toContain(renderIndex(records));
+    expect(records.filter((record) => !readme.includes(`](${record.file})`)).map((record) => record.file), 'run `node scripts/cli/decisionsIndex.mjs`').toEqual([]);
+    expect(readme, 'run `node scripts/cli/decisionsIndex.mjs`').toContain(renderIndex(records));
   });
 
   it('cited in the code and the docs exist', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Plugin, UserConfig } from 'vite';
 import { readDemoAccounts } from '../../app/config/demoAccounts';
 import { demoUsersJson } from '../../fixtures';
-import { demoAccountsOf, demoAccountsSetting } from '../../scripts/demo-accounts';
+import { demoAccountsOf, demoAccountsSetting } from '../../scripts/build/demoAccounts';
 
 function defineOf(plugin: Plugin): Record<string, string> | undefined {
   const hook = plugin.config as (() => UserConfig | undefined) | undefined;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { texts } from '../../app/domain/texts';
 import { isFlagName } from '../../app/flags/flagNames';
 import { scenarioFiles } from '../../scenarios';
-import { productionSettings } from '../../scripts/production-settings';
+import { productionSettings } from '../../scripts/build/productionSettings';
 import { hubBehaviours } from '../../simulator/faults/hubBehaviours';
 
 const read = (file: string) => readFileSync(new URL(`../../docs/${file}`, import.meta.url), 'utf8');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { loadEnv } from 'vite';
-import { productionSettings, settingProblems } from '../../scripts/production-settings';
+import { productionSettings, settingProblems } from '../../scripts/build/productionSettings';
 
 /** A deployment that sets everything. */
 const complete = {

@@ -3,9 +3,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { scenarioFiles } from '../../scenarios';
-import { EXPECT_RUNNER, computeCoverage, formatCoverage, readCoverageInput } from '../../scripts/scenario-coverage/coverage';
-import { FAILURE_KINDS_DOC, failureKindsDoc } from '../../scripts/scenario-coverage/failureKindsDoc';
-import { scenarioStartsIn } from '../../scripts/scenario-coverage/scenarioStarts';
+import { EXPECT_RUNNER, computeCoverage, formatCoverage, readCoverageInput } from '../../scripts/lib/scenarioCoverage/coverage';
+import { FAILURE_KINDS_DOC, failureKindsDoc } from '../../scripts/lib/scenarioCoverage/failureKindsDoc';
+import { scenarioStartsIn } from '../../scripts/lib/scenarioCoverage/scenarioStarts';
 import { syncStatuses } from '../../app/api/schemas';
 import { checkScenarioFiles, formatProblem } from '../../simulator/scenario/checkFiles';
 import { loadScenarioFile } from '../../simulator/scenario/catalogue';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { classroomBanner, simulatorServerBanner } from '../../scripts/serverBanners.mjs';
+import { classroomBanner, simulatorServerBanner } from '../../scripts/lib/serverBanners.mjs';
 
 const TOKEN = 'kq3V9xg2TnLw8rPzA5bYc1dE';
 const count = (text: string, part: string) => text.split(part).length - 1;

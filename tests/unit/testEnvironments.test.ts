@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOM_DOCBLOCK, domTestFiles, testFiles } from '../../scripts/testEnvironments';
+import { DOM_DOCBLOCK, domTestFiles, testFiles } from '../../scripts/testSupport/testEnvironments';
 
 const ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration'];
 

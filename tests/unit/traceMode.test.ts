@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { traceMode } from '../../scripts/traceMode';
+import { traceMode } from '../../scripts/testSupport/traceMode';
 
 describe('the end-to-end trace setting', () => {
   it.each([

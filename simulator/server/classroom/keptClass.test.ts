@@ -25,7 +25,7 @@ const FAULT = { kind: 'http', call: 'communities.list', status: 503 };
 const appDir = mkdtempSync(join(tmpdir(), 'kept-class-app-'));
 const dataDir = mkdtempSync(join(tmpdir(), 'kept-class-data-'));
 writeFileSync(join(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-// The settings stamp of scripts/classroom.mjs: this build counts as made for the classroom, so none is made.
+// The settings stamp of scripts/cli/classroom.mjs: this build counts as made for the classroom, so none is made.
 writeFileSync(join(appDir, 'classroom-build.json'), JSON.stringify({ VITE_API_BASE_URL: '/api', VITE_HUB_STREAM_URL: '/stream', VITE_FLAG_SERVICE_URL: '/flags' }));
 
 const running: ChildProcess[] = [];
@@ -44,7 +44,7 @@ function freePort(): Promise<number> {
 /** Starts the classroom command; resolves with its address once its banner is printed. */
 async function startCommand(): Promise<{ child: ChildProcess; url: string }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['scripts/classroom.mjs', '--port', String(port), '--host', '127.0.0.1', '--class-code', CLASS_CODE, '--app-dir', appDir, '--data-dir', dataDir], {
+  const child = spawn(process.execPath, ['scripts/cli/classroom.mjs', '--port', String(port), '--host', '127.0.0.1', '--class-code', CLASS_CODE, '--app-dir', appDir, '--data-dir', dataDir], {
     env: { ...process.env, SIMULATOR_CONTROL_TOKEN: TOKEN },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -2,7 +2,7 @@
 // measured in Chromium. Times are printed, never asserted: a slow shared machine must not fail it.
 import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, QUIET_BROWSER_ARGS } from '../../../scripts/browser.mjs';
+import { findChromium, QUIET_BROWSER_ARGS } from '../../../scripts/testSupport/browser.mjs';
 
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
 const PORT = Number(process.env.BENCH_PORT ?? 4480);
@@ -14,7 +14,7 @@ export const benchServers = {
 
 // The whole browser, as installers run: the figures compare across runs (decision 0325).
 const executablePath = findChromium(process.env, { kind: 'full' });
-if (!executablePath) throw new Error('No Chromium found. Run `node scripts/ensure-browser.mjs` or set CHROMIUM_PATH.');
+if (!executablePath) throw new Error('No Chromium found. Run `node scripts/cli/ensureBrowser.mjs` or set CHROMIUM_PATH.');
 
 export default defineConfig({
   testDir: '.',

@@ -1,0 +1,126 @@
+/**
+ * The commands of scripts/cli/ as people run them: every one refuses an unknown option with the
+ * usage on stderr and exit code 2 (no stack trace), answers --help with its usage and exit code 0,
+ * and each reaches its own documented errors and exit codes (scripts/lib/cliOptions.mjs reads the
+ * options). Only the cases that need no build, no browser and no long server are spawned here.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Each case is refused before the command starts anything, or starts Vite once (a few seconds, more on a busy machine). */
+const RUN_MS = 30_000;
+/** The server loads the simulator through Vite before its banner. */
+const SERVER_MS = 60_000;
+const STACK = /\n\s+at /;
+
+/** The benches that are commands (the rest of scripts/bench/ is what they share). */
+const benches = ['benchBundle', 'benchClassroom', 'benchLighthouse', 'benchLighthouseUnit'];
+
+/** `watch` sees the output so far, to stop a command that would run on. */
+function run(script: string, args: string[], env: Record<string, string> = {}, watch?: (stdout: string, child: ChildProcess) => void, timeout = RUN_MS): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [`scripts/${benches.includes(script) ? 'bench' : 'cli'}/${script}.mjs`, ...args], { env: { ...process.env, ...env }, timeout });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      watch?.(stdout, child);
+    });
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const commands = readdirSync('scripts/cli')
+  .filter((file) => file.endsWith('.mjs'))
+  .map((file) => path.basename(file, '.mjs'))
+  .concat(benches);
+
+const scratch = mkdtempSync(path.join(tmpdir(), 'cli-tools-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('every command of scripts/cli and the benches', () => {
+  it('is a command this test knows', () => {
+    expect(commands).toEqual(expect.arrayContaining(['scenarioCheck', 'simulatorServer', 'contractProbe']));
+  });
+
+  it.each(commands)('%s refuses an unknown option: the usage on stderr, exit 2, no stack', async (command) => {
+    const result = await run(command, ['--no-such-option']);
+    expect(result.stderr).toContain("Unknown option '--no-such-option'");
+    expect(result.stderr).toMatch(/\nUsage: (npm run [\w:-]+|node scripts\/(cli|bench)\/\w+\.mjs)/);
+    expect(result.stderr).not.toMatch(STACK);
+    expect(result.code).toBe(2);
+  }, RUN_MS);
+
+  it.each(commands)('%s --help prints its usage and exits 0', async (command) => {
+    const result = await run(command, ['--help']);
+    expect(result.stdout).toMatch(/^Usage: /);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  }, RUN_MS);
+});
+
+describe('each command its own errors and exit codes', () => {
+  const brokenScenario = path.join(scratch, 'broken.json');
+  writeFileSync(brokenScenario, '{\n  "name": "broken",\n  "bogus": 1\n}\n');
+  const noResults = mkdtempSync(path.join(scratch, 'timings-'));
+
+  const cases: Array<{ command: string; args: string[]; env?: Record<string, string>; code: number; stdout?: RegExp; stderr?: RegExp }> = [
+    { command: 'scenarioCheck', args: [brokenScenario], code: 1, stdout: /broken\.json:3:12 bogus: unknown field/ },
+    { command: 'scenarioCheck', args: [path.join(scratch, 'absent.json')], code: 2, stderr: /absent\.json: cannot be read/ },
+    { command: 'scenarioFromCapture', args: [path.join(scratch, 'absent.json')], code: 2, stderr: /absent\.json: cannot be read/ },
+    { command: 'scenarioFromCapture', args: [], code: 2, stderr: /A capture FILE is needed\nUsage: npm run scenario:from-capture -- FILE/ },
+    { command: 'scenarioFromCapture', args: ['a.json', 'b.json'], code: 2, stderr: /One capture file at a time/ },
+    { command: 'scenarioFromCapture', args: ['a.json', '--name'], code: 2, stderr: /argument missing/ },
+    { command: 'scenarioTest', args: ['one', 'two'], code: 2, stderr: /One scenario at a time, not 2/ },
+    { command: 'decisionsIndex', args: [], code: 0, stdout: /\d+ records indexed in docs\/decisions\/README\.md/ },
+    { command: 'testTimings', args: [], env: { TEST_TIMINGS_DIR: noResults }, code: 1, stdout: /Vitest: no results yet/ },
+    { command: 'testTimings', args: ['many'], env: { TEST_TIMINGS_DIR: noResults }, code: 2, stderr: /TOP is how many files to list/ },
+    { command: 'runTogether', args: [], code: 2, stderr: /Name at least one npm script/ },
+    { command: 'contractProbe', args: ['--token', 't'], env: { CONTRACT_PROBE_TOKEN: '' }, code: 2, stderr: /--base is needed\nUsage: npm run contract:probe/ },
+    { command: 'contractProbe', args: ['--base', 'http://127.0.0.1:9'], env: { CONTRACT_PROBE_TOKEN: '' }, code: 2, stderr: /A token is needed/ },
+    ...['0', '-1', 'ten', '1e10', '3601'].map((timeout) => ({
+      command: 'contractProbe',
+      args: ['--base', 'http://127.0.0.1:9', '--token', 't', `--timeout=${timeout}`],
+      code: 2,
+      stderr: new RegExp(`--timeout ${timeout}: expected seconds above 0 and at most 3600`),
+    })),
+    { command: 'simulatorServer', args: ['--port', 'x'], code: 2, stderr: /--port must be a port number, not "x"\nUsage: npm run simulator:server/ },
+    { command: 'classroom', args: ['--port', '0'], code: 2, stderr: /--port must be a port number, not "0"\nUsage: npm run classroom/ },
+    { command: 'classroom', args: ['--port', '70000'], code: 2, stderr: /--port must be a port number, not "70000"/ },
+  ];
+
+  it.each(cases)('$command $args exits $code', async ({ command, args, env, code, stdout, stderr }) => {
+    const result = await run(command, args, env);
+    if (stdout) expect(result.stdout).toMatch(stdout);
+    if (stderr) expect(result.stderr).toMatch(stderr);
+    expect(result.stderr).not.toMatch(STACK);
+    expect(result.code).toBe(code);
+  }, RUN_MS);
+
+  it('simulatorServer on port 0 starts, prints its banner, answers, and stops with exit 0 on SIGTERM', async () => {
+    let answered: Promise<number> | undefined;
+    // An answer comes only once the server's start has run to its end, SIGTERM handler included.
+    const stopOnceServing = (stdout: string, child: ChildProcess) => {
+      const url = /CORS allows:/.test(stdout) ? stdout.match(/ at (http:\/\/localhost:\d+)/)?.[1] : undefined;
+      if (!url || answered) return;
+      answered = fetch(`${url}/api/no-such-call`).then((response) => response.status);
+      void answered.finally(() => child.kill('SIGTERM'));
+    };
+    const result = await run('simulatorServer', ['--port', '0', '--host', '127.0.0.1', '--control-token', 'cli-tools-test-token'], {}, stopOnceServing, SERVER_MS);
+    expect(await answered).toBeGreaterThanOrEqual(400);
+    expect(result.stdout).toMatch(/Simulator server \(scenario "default"\) at http:\/\/localhost:\d+, listening on 127\.0\.0\.1/);
+    expect(result.stdout).toContain('Control token: the one you set');
+    expect(result.code).toBe(0);
+  }, SERVER_MS);
+});
