@@ -18,7 +18,7 @@ import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { scriptVite } from '../lib/scriptVite.mjs';
 import { classroomBanner } from '../lib/serverBanners.mjs';
-import { readServerOptions } from '../lib/serverOptions.mjs';
+import { closeOnSignals, readServerOptions } from '../lib/serverOptions.mjs';
 
 /**
  * The build's settings: same-origin API and stream, and the flags from each trainee's own world
@@ -91,10 +91,4 @@ console.log(
   classroomBanner({ scenario: values.scenario, host: values.host, port, roomBase, consoleUrl: server.consoleUrl(roomBase), classCode: server.classCode, tokenGenerated: controlToken === undefined, dataDir, worldsBack: server.worlds.list().length }),
 );
 
-async function stop() {
-  await server.close();
-  await vite.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+closeOnSignals(server, vite);

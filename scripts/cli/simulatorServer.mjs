@@ -13,7 +13,7 @@
  */
 import { scriptVite } from '../lib/scriptVite.mjs';
 import { simulatorServerBanner } from '../lib/serverBanners.mjs';
-import { readServerOptions } from '../lib/serverOptions.mjs';
+import { closeOnSignals, readServerOptions } from '../lib/serverOptions.mjs';
 
 const { values, port, controlToken } = readServerOptions(
   { port: '4400', host: 'localhost', scenario: 'default', origin: ['http://localhost:4173', 'http://localhost:5173'] },
@@ -34,10 +34,4 @@ try {
 
 console.log(simulatorServerBanner({ scenario: values.scenario, host: values.host, server, tokenGenerated: controlToken === undefined, origins: values.origin }));
 
-async function stop() {
-  await server.close();
-  await vite.close();
-  process.exit(0);
-}
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+closeOnSignals(server, vite);

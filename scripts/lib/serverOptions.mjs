@@ -32,3 +32,19 @@ export function readServerOptions(defaults, { lowestPort = 0, options } = {}) {
   }
   return { values, port, controlToken: values['control-token'] ?? (process.env[TOKEN_ENV] || undefined) };
 }
+
+/**
+ * On Ctrl-C or a stop signal: closes the server (which writes what a kept class has pending), then
+ * its Vite, then exits 0.
+ * @param {{ close(): Promise<unknown> }} server
+ * @param {{ close(): Promise<unknown> }} vite
+ */
+export function closeOnSignals(server, vite) {
+  const stop = async () => {
+    await server.close();
+    await vite.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
