@@ -14,8 +14,11 @@ const controlToken = (process.env[TOKEN_ENV] ||= randomBytes(24).toString('base6
 /** A classroom always asks for a class code (issue 35); the tests give it one to type. */
 const classCode = 'e2e-class';
 
-/** Where the tests reach the classroom, the code trainees type and the token its console asks for. */
-export const classroom = { baseURL, classCode, controlToken };
+/**
+ * Where the tests reach the classroom, the code trainees type, the token its console asks for, and
+ * the app build and port it runs on (the farm test starts more classrooms from the same build, on the next ports).
+ */
+export const classroom = { baseURL, classCode, controlToken, appDir: OUT_DIR, port: PORT };
 
 export default defineConfig({
   testDir: 'tests/e2e-classroom',

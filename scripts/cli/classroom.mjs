@@ -3,7 +3,7 @@
 /**
  * npm run classroom -- [--port 4500] [--host 0.0.0.0] [--class-code CODE (default: a random one, printed)] [--scenario NAME]
  *                      [--app-dir dist-classroom] [--rebuild] [--control-token TOKEN] [--contract-log]
- *                      [--data-dir classroom-data] [--fresh]
+ *                      [--data-dir classroom-data] [--fresh] [--behind-proxy]
  *                      (or SIMULATOR_CONTROL_TOKEN in the environment)
  *
  * A class on the room's network (docs/classroom.md): builds the app for it once (same-origin API
@@ -37,6 +37,8 @@ const { values, port, controlToken } = readServerOptions(
       rebuild: { type: 'boolean', default: false },
       'data-dir': { type: 'string', default: 'classroom-data' },
       fresh: { type: 'boolean', default: false },
+      // Behind nginx on this machine (scripts/cli/classroomFarm.mjs): joins are limited by the forwarded address.
+      'behind-proxy': { type: 'boolean', default: false },
       // Tests: each world keeps what it was sent and answered for the contract check (decision 0334).
       'contract-log': { type: 'boolean', default: false },
     },
@@ -80,7 +82,7 @@ const vite = await scriptVite('simulator');
 let server;
 try {
   const { startClassroom } = await vite.ssrLoadModule('/simulator/server/classroom/startClassroom.ts');
-  server = await startClassroom({ port, host: values.host, scenario: values.scenario, allowedOrigins, controlToken, appDir, classCode: values['class-code'], contractLog: values['contract-log'], dataDir });
+  server = await startClassroom({ port, host: values.host, scenario: values.scenario, allowedOrigins, controlToken, appDir, classCode: values['class-code'], contractLog: values['contract-log'], dataDir, behindProxy: values['behind-proxy'] });
 } catch (error) {
   console.error(`The classroom did not start: ${error instanceof Error ? error.message : String(error)}`);
   await vite.close();

@@ -98,6 +98,13 @@ describe('each command its own errors and exit codes', () => {
     { command: 'simulatorServer', args: ['--port', 'x'], code: 2, stderr: /--port must be a port number, not "x"\nUsage: npm run simulator:server/ },
     { command: 'classroom', args: ['--port', '0'], code: 2, stderr: /--port must be a port number, not "0"\nUsage: npm run classroom/ },
     { command: 'classroom', args: ['--port', '70000'], code: 2, stderr: /--port must be a port number, not "70000"/ },
+    { command: 'classroomFarm', args: [], code: 2, stderr: /Name at least one class: --class morning --class evening .*\nUsage: npm run classroom:farm/ },
+    { command: 'classroomFarm', args: ['--class', 'Morning Class'], code: 2, stderr: /"Morning Class" is not a class name/ },
+    { command: 'classroomFarm', args: ['--class', 'a', '--class', 'a'], code: 2, stderr: /Each class needs a name of its own/ },
+    { command: 'classroomFarm', args: ['--class', 'a', '--port', 'x'], code: 2, stderr: /--port must be a port number, not "x"/ },
+    { command: 'classroomFarm', args: ['--class', 'a', '--port', '4501', '--first-class-port', '4501'], code: 2, stderr: /leaves no room for 1 classes beside --port 4501/ },
+    { command: 'classroomFarm', args: ['--class', 'a'], env: { SIMULATOR_CONTROL_TOKEN: '' }, code: 2, stderr: /--host 0\.0\.0\.0 lets other machines reach the control API/ },
+    { command: 'classroomFarm', args: ['--class', 'a', '--host', '127.0.0.1'], env: { NGINX_PATH: '/no/such/nginx' }, code: 1, stderr: /NGINX_PATH=\/no\/such\/nginx is not an executable file/ },
   ];
 
   it.each(cases)('$command $args exits $code', async ({ command, args, env, code, stdout, stderr }) => {

@@ -13,7 +13,7 @@ import { API_PATH, FLAGS_PATH, STREAM_PATH, type ServerParts } from '../startSer
 import { worldCookie, worldKeyOf } from '../worldKey';
 import consoleSource from './browser/consoleScript.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
-import { createJoinLimit, type JoinLimits } from './joinLimit';
+import { createJoinLimit, proxiedAddress, type JoinLimits } from './joinLimit';
 import { joinTexts } from './joinTexts';
 import { traineeTexts } from './traineeTexts';
 import { CONSOLE_SCRIPT_PATH, consolePage, joinPage } from './pages';
@@ -32,6 +32,11 @@ export interface ClassroomOptions {
   wallNow?: () => number;
   /** How often one address may try to join; default JOIN_LIMITS. */
   joinLimits?: JoinLimits;
+  /**
+   * The classroom runs behind a proxy on this machine (nginx, decision 0455): a join that comes
+   * from loopback is counted against the address the proxy names in X-Forwarded-For.
+   */
+  behindProxy?: boolean;
 }
 
 export const JOIN_PATH = '/join';
@@ -81,7 +86,7 @@ function foreignOrigin(headers: Headers, allowed: readonly string[]): Response |
   return origin !== null && !allowed.includes(origin) ? Response.json({ error: `Origin ${origin} is not this classroom` }, { status: 403 }) : null;
 }
 
-export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits }: ClassroomOptions): OwnRoute[] {
+export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits, behindProxy = false }: ClassroomOptions): OwnRoute[] {
   const trainees = new Map<string, Trainee>();
   const joinLimit = createJoinLimit(wallNow, joinLimits);
   let ended = false;
@@ -111,7 +116,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       async answer(request, client) {
         if (ended) return joinPage({ problem: joinTexts.ended, status: 410 });
         if (request.method !== 'POST') return traineeOf(request.headers) ? redirect('/') : joinPage({});
-        const waitMs = joinLimit.take(client.address);
+        const waitMs = joinLimit.take(behindProxy ? proxiedAddress(client.address, request.headers) : client.address);
         if (waitMs > 0) return joinPage({ problem: joinTexts.tooMany, status: 429, headers: { 'retry-after': String(Math.ceil(waitMs / 1000)) } });
         const form = Object.fromEntries(new URLSearchParams(await request.text()));
         const parsed = joinSchema.safeParse(form);

@@ -85,6 +85,33 @@ describe('join attempts per address', { timeout: 30_000 }, () => {
   });
 });
 
+describe('join attempts behind nginx on the same machine (the farm, decision 0455)', { timeout: 30_000 }, () => {
+  let server: SimulatorServer;
+  let join: OwnRoute;
+  beforeAll(async () => {
+    server = await startSimulatorServer({
+      port: 0,
+      allowedOrigins: [ROOM],
+      worldless: 'refuse',
+      routes: (parts) => {
+        const routes = classroomRoutes(parts, { appDir, classCode: 'maple-7', allowedOrigins: [ROOM], wallNow: () => 0, behindProxy: true });
+        join = routes.find((route) => route.path === JOIN_PATH)!;
+        return routes;
+      },
+    });
+  }, 60_000);
+  afterAll(() => server.close());
+
+  const viaProxy = (forwarded: string) =>
+    join.answer(new Request(`${server.url}/join`, { ...form({ name: 'Guesser', code: 'wrong' }), headers: { ...form({}).headers, 'x-forwarded-for': forwarded } }), { address: '127.0.0.1' });
+
+  it('each address nginx forwards has its own ten tries, though every join comes from loopback', async () => {
+    for (let index = 0; index < JOIN_LIMITS.burst; index++) expect((await viaProxy(TRAINEE)).status).toBe(400);
+    expect((await viaProxy(TRAINEE)).status).toBe(429);
+    expect((await viaProxy('192.168.1.33')).status).toBe(400);
+  });
+});
+
 describe('the join limit remembers a bounded number of addresses', () => {
   it('forgets those whose bucket is full again, and keeps limiting the others', () => {
     let now = 0;

@@ -45,3 +45,13 @@ export function createJoinLimit(now: () => number, { burst, refillMs }: JoinLimi
     },
   };
 }
+
+/**
+ * Who is joining, behind a proxy on this machine: the last address in X-Forwarded-For (the one the
+ * proxy saw; earlier ones are the client's own word). Only a loopback peer is taken to be the proxy.
+ */
+export function proxiedAddress(peer: string, headers: Headers): string {
+  if (!isLoopbackHost(peer)) return peer;
+  const forwarded = headers.get('x-forwarded-for')?.split(',').map((part) => part.trim()).filter(Boolean);
+  return forwarded?.at(-1) ?? peer;
+}

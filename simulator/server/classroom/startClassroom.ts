@@ -13,6 +13,8 @@ export interface ClassroomServerOptions extends Omit<SimulatorServerOptions, 'wo
   appDir: string;
   /** What trainees type to join; default: the one kept in `dataDir`, or a random one (the server's `classCode`). */
   classCode?: string;
+  /** Behind nginx on this machine (scripts/cli/classroomFarm.mjs): joins are limited by the address nginx forwards. */
+  behindProxy?: boolean;
 }
 
 export interface ClassroomServer extends SimulatorServer {
@@ -34,7 +36,7 @@ export function randomClassCode(): string {
 }
 
 /** Without a class code anyone on the room's network could take every place (issue 35): there is always one (decision 0353). */
-export async function startClassroom({ appDir, classCode: given, ...options }: ClassroomServerOptions): Promise<ClassroomServer> {
+export async function startClassroom({ appDir, classCode: given, behindProxy, ...options }: ClassroomServerOptions): Promise<ClassroomServer> {
   // A class kept in a data directory (decision 0395) keeps its code, its worlds and its trainees' history.
   const records = options.dataDir === undefined ? null : createClassRecords(options.dataDir);
   const classCode = given ?? records?.keptCode() ?? randomClassCode();
@@ -43,7 +45,7 @@ export async function startClassroom({ appDir, classCode: given, ...options }: C
     ...options,
     worldless: 'refuse',
     routes(parts) {
-      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins });
+      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins, behindProxy });
       if (!records) return routes(parts);
       parts.worlds.list().forEach((world) => records.watch(world, classCode));
       parts.worlds.onEnd((world) => records.ended(world));
