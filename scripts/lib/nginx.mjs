@@ -5,23 +5,13 @@
  * are (scripts/testSupport/browser.mjs). A trainer's laptop is never changed behind their back: the
  * farm says what to install instead.
  */
-import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import process from 'node:process';
+import { isExecutable } from './executable.mjs';
 
 const PLACES = ['/usr/sbin/nginx', '/usr/bin/nginx', '/usr/local/sbin/nginx', '/usr/local/bin/nginx'];
 
 export const INSTALL_HINT = 'nginx is not installed: `sudo apt-get install nginx` (Debian, Ubuntu), or set NGINX_PATH to an nginx binary.';
-
-/** @param {string} file */
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The path of an nginx binary, or undefined. NGINX_PATH wins, and must be one.

@@ -5,11 +5,11 @@
 // on disk, otherwise install one: apt-get (as root, where apt-get exists) or
 // `npx playwright install chromium`. Benches that measure what an installer's browser does
 // (Lighthouse) ask for the full browser first (decision 0325).
-import { accessSync, constants } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import process from 'node:process';
+import { isExecutable } from '../lib/executable.mjs';
 
 const require = createRequire(import.meta.url);
 const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
@@ -32,16 +32,6 @@ export const QUIET_BROWSER_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-q
  * CPU on this 2-core machine. Benches keep QUIET_BROWSER_ARGS: they measure the browser installers run.
  */
 export const TEST_BROWSER_ARGS = [...QUIET_BROWSER_ARGS, '--js-flags=--no-opt --no-maglev'];
-
-/** @param {string} file */
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 function playwrightOwnChromium() {
   try {

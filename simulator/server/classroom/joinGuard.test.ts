@@ -10,7 +10,7 @@ import { join as joinPath } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OwnRoute } from '../controlRoute';
 import { startSimulatorServer, type SimulatorServer } from '../startServer';
-import { classroomRoutes, JOIN_PATH } from './classroom';
+import { classroomRoutes, JOIN_PATH, type ClassroomOptions } from './classroom';
 import { createJoinLimit, JOIN_LIMITS } from './joinLimit';
 import { joinTexts } from './joinTexts';
 import { randomClassCode, startClassroom, type ClassroomServer } from './startClassroom';
@@ -48,21 +48,29 @@ describe('a classroom started without a class code', { timeout: 30_000 }, () => 
   });
 });
 
+/** A worldless server with a classroom's routes (class code maple-7), and its join route to call directly. */
+async function startJoinRoute(options: Pick<ClassroomOptions, 'wallNow' | 'behindProxy'>): Promise<{ server: SimulatorServer; join: OwnRoute }> {
+  let join: OwnRoute | undefined;
+  const server = await startSimulatorServer({
+    port: 0,
+    allowedOrigins: [ROOM],
+    worldless: 'refuse',
+    routes: (parts) => {
+      const routes = classroomRoutes(parts, { appDir, classCode: 'maple-7', allowedOrigins: [ROOM], ...options });
+      join = routes.find((route) => route.path === JOIN_PATH);
+      return routes;
+    },
+  });
+  if (!join) throw new Error('the classroom has no join route');
+  return { server, join };
+}
+
 describe('join attempts per address', { timeout: 30_000 }, () => {
   let server: SimulatorServer;
   let join: OwnRoute;
   let wall = 1_000_000;
   beforeAll(async () => {
-    server = await startSimulatorServer({
-      port: 0,
-      allowedOrigins: [ROOM],
-      worldless: 'refuse',
-      routes: (parts) => {
-        const routes = classroomRoutes(parts, { appDir, classCode: 'maple-7', allowedOrigins: [ROOM], wallNow: () => wall });
-        join = routes.find((route) => route.path === JOIN_PATH)!;
-        return routes;
-      },
-    });
+    ({ server, join } = await startJoinRoute({ wallNow: () => wall }));
   }, 60_000);
   afterAll(() => server.close());
 
@@ -89,16 +97,7 @@ describe('join attempts behind nginx on the same machine (the farm, decision 045
   let server: SimulatorServer;
   let join: OwnRoute;
   beforeAll(async () => {
-    server = await startSimulatorServer({
-      port: 0,
-      allowedOrigins: [ROOM],
-      worldless: 'refuse',
-      routes: (parts) => {
-        const routes = classroomRoutes(parts, { appDir, classCode: 'maple-7', allowedOrigins: [ROOM], wallNow: () => 0, behindProxy: true });
-        join = routes.find((route) => route.path === JOIN_PATH)!;
-        return routes;
-      },
-    });
+    ({ server, join } = await startJoinRoute({ wallNow: () => 0, behindProxy: true }));
   }, 60_000);
   afterAll(() => server.close());
 
