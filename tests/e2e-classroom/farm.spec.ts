@@ -6,7 +6,6 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { classroom } from '../../playwright.classroom.config';
 import { joinTexts } from '../../simulator/server/classroom/joinTexts';
-import { WORLD_COOKIE, WORLD_HEADER } from '../../simulator/server/worldKey';
 import { ensureNginx } from '../../scripts/lib/nginx.mjs';
 import { signIn } from '../e2e/support/fixtures';
 
@@ -87,12 +86,12 @@ async function joinByLink(browser: Browser, { name, code }: (typeof classes)[num
   return { page, sockets };
 }
 
-/** A class's process, asked directly on its own loopback port (the trainer's side of nginx). */
-async function control<R>(classPort: number, call: string, args: unknown[] = [], worldKey?: string): Promise<R> {
+/** A class's process, asked directly on its own loopback port (the trainer's side of nginx); `world` is a world's id. */
+async function control<R>(classPort: number, call: string, args: unknown[] = [], world?: string): Promise<R> {
   const response = await fetch(`http://127.0.0.1:${classPort}/__simulator/control`, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${classroom.controlToken}`, 'Content-Type': 'application/json', ...(worldKey ? { [WORLD_HEADER]: worldKey } : {}) },
-    body: JSON.stringify({ call, args }),
+    headers: { Authorization: `Bearer ${classroom.controlToken}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ call, args, world }),
   });
   expect(response.status, await response.clone().text()).toBe(200);
   return ((await response.json()) as { result: R }).result;
@@ -112,19 +111,22 @@ test('two classes behind nginx: each trainee stays on their class’s process th
     await page.getByRole('region', { name: texts.pairing.panelTitle }).getByRole('button', { name: texts.pairing.include, exact: true }).click();
     await page.getByRole('group', { name: texts.yale.question }).getByRole('button', { name: texts.yale.no, exact: true }).click();
     await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
-    const worldKey = (await page.context().cookies()).find((cookie) => cookie.name === WORLD_COOKIE)?.value;
-    expect(worldKey, 'the trainee has a world cookie').toBeTruthy();
+    // The class's process holds exactly this trainee's world, and the page's stream is open in it.
+    const worlds = await control<Array<{ id: string; name: string }>>(own.port, 'worlds.list');
+    expect(worlds.map((world) => world.name)).toEqual([`Trainee of ${own.name}`]);
+    const world = worlds[0]!.id;
+    const connections = () => control<unknown[]>(own.port, 'stream.connections', [FREE_HUB], world).then((list) => list.length);
+    await expect.poll(connections).toBe(1);
     const before = sockets.opened();
-    expect(await control<number>(own.port, 'stream.connections', [FREE_HUB], worldKey)).toBeGreaterThan(0);
-    await control(own.port, 'stream.drop', [FREE_HUB], worldKey);
+    await control(own.port, 'stream.drop', [FREE_HUB], world);
     await expect.poll(() => sockets.opened()).toBeGreaterThan(before);
-    await expect.poll(() => control<number>(own.port, 'stream.connections', [FREE_HUB], worldKey)).toBeGreaterThan(0);
+    await expect.poll(connections).toBe(1);
     await expect(page.getByRole('button', { name: texts.pairing.start })).toBeEnabled();
   }
 
-  // Each process holds exactly its own class's trainee, and nothing of the other.
+  // After both, each process still holds its own class's trainee only.
   for (const own of classes) {
-    const worlds = await control<Array<{ name?: string }>>(own.port, 'worlds.list');
+    const worlds = await control<Array<{ name: string }>>(own.port, 'worlds.list');
     expect(worlds.map((world) => world.name)).toEqual([`Trainee of ${own.name}`]);
   }
 
