@@ -3,8 +3,8 @@
  * inclusion starts, the next inclusion runs out of time and Try Again includes a door sensor, the
  * work ticket's first submission fails and is reported, the second goes through),
  * the capture is taken from the error report the app sent (the attachment the simulator kept),
- * compiled by scenario:from-capture's own code, and the compiled scenario replayed ten times in
- * the same page: each run meets the compiled `expect` section (typing included, as made-up text of
+ * compiled by scenario:from-capture's own code, and the compiled scenario replayed twice in
+ * the same page (REPLAY_RUNS=10 for the ten runs of issue 26's proof): each run meets the compiled `expect` section (typing included, as made-up text of
  * the length typed), the app's own report of the replay outlines the same as the field's (stages,
  * routes, messages, presses, typing, what the hub stream brought, calls in order, polls counted),
  * and the retry after the report goes through. The replay runs on the data the answers showed,
@@ -22,7 +22,9 @@ import { replayFrom, reportedCapture } from './support/capture';
 import { dropsThenNothingJoins } from './support/fieldDay';
 import { MAPLE_COURT, unitPath } from './support/unit';
 
-const RUNS = Number(process.env.REPLAY_RUNS ?? 10);
+// Two runs prove a replay repeats in a page the one before has used (decision 0338); the ten-run
+// determinism proof costs a worker about 100 s more and runs on asking (decision 0415).
+const RUNS = Number(process.env.REPLAY_RUNS ?? 2);
 
 /**
  * What happened at the door (issue 26's own example): the stream drops twice as the first inclusion
@@ -60,9 +62,9 @@ const atTheDoor: ExpectEntry[] = [
 /** After the report the capture ends with: the retry goes through, in the field and in every replay. */
 const retried: ExpectEntry[] = [{ click: finish.submit }, { call: 'workTickets.submit', status: 200 }, { route: `/community/${MAPLE_COURT}` }];
 
-test('a failure recorded in the demo build, taken from its error report and compiled, replays the same 10 times out of 10', async ({ page, sim }, testInfo) => {
-  // The field run and ten replays of about 90 s of simulator time each, stepped: 3.6 min measured on the 2-core machine (about 20 s a replay).
-  test.setTimeout(600_000);
+test(`a failure recorded in the demo build, taken from its error report and compiled, replays the same ${RUNS} times out of ${RUNS}`, async ({ page, sim }, testInfo) => {
+  // The field run and each replay, about 90 s of simulator time stepped: about 20 s a replay on the busy 2-core machine.
+  test.setTimeout(60_000 + RUNS * 50_000);
   const started = Date.now();
   const keep = async (file: string, text: string) => {
     writeFileSync(testInfo.outputPath(file), text);

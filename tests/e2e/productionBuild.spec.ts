@@ -86,6 +86,25 @@ const ON_DEMAND = [
   { what: 'the contract recorder (Playwright runs, decision 0333)', module: '/simulator/handlers/contractLog.ts' },
 ];
 
+/**
+ * Each build the checks read, made once per worker: a build costs a core about ten seconds, and
+ * the checks of one build run in one worker (the describes below keep their tests together).
+ */
+const builds = new Map<string, Promise<BuildOutput>>();
+function builtOnce(mode: 'production' | 'simulator', settings: Record<string, string> = {}): Promise<BuildOutput> {
+  const key = JSON.stringify([mode, settings]);
+  const built = builds.get(key) ?? viteBuild(mode, settings);
+  builds.set(key, built);
+  return built;
+}
+
+/** A production build with every setting a deployment gives, error reporting included. */
+const DEPLOYED = {
+  VITE_API_BASE_URL: 'https://api.example.test/v',
+  VITE_HUB_STREAM_URL: 'wss://stream.example.test:8443/hubs',
+  VITE_SENTRY_DSN: 'https://public@o1.ingest.errors.example.test/7',
+};
+
 /** Builds with `settings` put in the environment, where they win over the .env files. */
 async function viteBuild(mode: 'production' | 'simulator', settings: Record<string, string> = {}): Promise<BuildOutput> {
   // vite.config.ts reads .env files from the working directory.
@@ -149,11 +168,13 @@ function bundledModules(out: BuildOutput, library: Library): string[] {
   return out.moduleIds.map((id) => id.split(path.sep).join('/')).filter(belongs).map((id) => id.replace(root, ''));
 }
 
-test.describe('build output', () => {
+test.describe('production build output', () => {
+  // In order in one worker, which builds each configuration once (builtOnce); a failure skips nothing.
+  test.describe.configure({ mode: 'default' });
   test.setTimeout(180_000);
 
   test('the production build ships no simulator, MSW worker or simulator libraries, and /login renders within its byte budget', async () => {
-    const out = await viteBuild('production');
+    const out = await builtOnce('production');
     expect(out.files.has('index.html'), 'the production build produced no index.html').toBe(true);
 
     const leaks = [...out.files.keys()].filter((file) => path.basename(file) === WORKER_FILE).map((file) => `file ${file}`);
@@ -172,7 +193,7 @@ test.describe('build output', () => {
   });
 
   test('with a DSN the production build has the Sentry SDK, outside what the sign-in page loads first', async () => {
-    const out = await viteBuild('production', { VITE_SENTRY_DSN: 'https://public@errors.example.invalid/1' });
+    const out = await builtOnce('production', DEPLOYED);
     expect(bundledModules(out, SENTRY), 'the SDK is not in the build').not.toEqual([]);
     expect(needlesFound(out, SENTRY), 'none of the Sentry needles survives minification').not.toEqual([]);
     const first = firstLoadScripts(out);
@@ -182,11 +203,7 @@ test.describe('build output', () => {
   });
 
   test('the production build carries its Content-Security-Policy, computed from its settings, in index.html and _headers', async () => {
-    const out = await viteBuild('production', {
-      VITE_API_BASE_URL: 'https://api.example.test/v',
-      VITE_HUB_STREAM_URL: 'wss://stream.example.test:8443/hubs',
-      VITE_SENTRY_DSN: 'https://public@o1.ingest.errors.example.test/7',
-    });
+    const out = await builtOnce('production', DEPLOYED);
     const html = out.files.get('index.html') ?? '';
     const meta = metaPolicyOf(html);
     expect(meta, 'no CSP meta tag in index.html').toBeDefined();
@@ -205,7 +222,7 @@ test.describe('build output', () => {
     ]);
     expect(out.files.get('_headers')).toContain(`Content-Security-Policy: ${meta}; frame-ancestors 'none'`);
     // Without error reporting only empty style elements (emotion's) are admitted.
-    const plain = metaPolicyOf((await viteBuild('production')).files.get('index.html') ?? '');
+    const plain = metaPolicyOf((await builtOnce('production')).files.get('index.html') ?? '');
     expect(plain).toContain(`style-src 'self' ${EMPTY_STYLE_HASH};`);
     expect(plain).toContain('connect-src https://api.provider.invalid wss://hub-stream.provider.invalid;');
   });
@@ -216,8 +233,14 @@ test.describe('build output', () => {
     );
   });
 
+});
+
+test.describe('demo build output', () => {
+  test.describe.configure({ mode: 'default' });
+  test.setTimeout(180_000);
+
   test("the demo's simulator starts within its byte budget, loading flagd's engine, the trainer's controls and the contract recorder on demand", async () => {
-    const out = await viteBuild('simulator');
+    const out = await builtOnce('simulator');
     const { atStart, onDemand } = simulatorParts(out.chunks, 'simulator/browser.ts', ROOT);
     const holding = (chunks: Rolldown.OutputChunk[], module: string) =>
       chunks.filter((chunk) => chunk.moduleIds.some((id) => id.split(path.sep).join('/').includes(module))).map((chunk) => chunk.fileName);
@@ -230,7 +253,7 @@ test.describe('build output', () => {
   });
 
   test('the demo build does contain them (so the check above can fail)', async () => {
-    const out = await viteBuild('simulator');
+    const out = await builtOnce('simulator');
     expect(out.files.has(WORKER_FILE), `the demo build has no ${WORKER_FILE}`).toBe(true);
     // Its worker and fake hosts are no deployment's: no policy (decision 0277).
     expect(out.files.get('index.html')).not.toContain('Content-Security-Policy');

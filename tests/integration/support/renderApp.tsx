@@ -17,6 +17,12 @@ export const demoInstaller = { email: 'installer@demo.test', password: 'install1
 
 export interface RenderedApp {
   sim: NodeSimulator;
+  /**
+   * What a page reload does to the app, on the same simulator: the app mounts again at the current
+   * address with fresh caches and reads the session from storage, which it keeps. For the flows
+   * that end in app/lib/reload's `reloadPage` (mocked by the test).
+   */
+  reload(): void;
   /** Unmounts the app, stops the simulator and forgets what the app stored. */
   close(): void;
 }
@@ -28,6 +34,13 @@ export interface RenderOptions {
   strict?: boolean;
   /** Local storage entries the app finds on its first load (as JSON, like the app writes them). */
   stored?: Record<string, unknown>;
+}
+
+/** What the app holds in memory for a page's life, as a fresh load finds it; the session as stored. */
+function forgetPageMemory() {
+  useSession.getState().reload();
+  // Which tab and sub-page each unit shows.
+  useUnitViews.setState({ views: {} });
 }
 
 /**
@@ -48,17 +61,21 @@ export async function renderApp(path: string, { scenario = 'default', signedIn =
   // test's app still had under way (a pairing flow saved as it unmounted) has landed by now.
   localStorage.clear();
   sessionStorage.clear();
-  useSession.getState().reload();
-  // In memory for the page's life (a reload forgets it): which tab and sub-page each unit shows.
-  useUnitViews.setState({ views: {} });
+  forgetPageMemory();
   if (session) useSession.getState().start(session);
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
   window.history.replaceState(null, '', path);
   // The scenario's flags, served from the first signed-in screen on, as main.tsx hands over the simulator's.
   const app = <App extras={{ ...noExtras, flags: await sim.control.flags() }} />;
-  render(strict ? <StrictMode>{app}</StrictMode> : app);
+  const mount = () => render(strict ? <StrictMode>{app}</StrictMode> : app);
+  mount();
   return {
     sim,
+    reload() {
+      cleanup();
+      forgetPageMemory();
+      mount();
+    },
     close() {
       cleanup();
       sim.close();
