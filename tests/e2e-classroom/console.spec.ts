@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { classroom } from '../../playwright.classroom.config';
 import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
-import { joinTexts } from '../../simulator/server/classroom/joinTexts';
 import { traineeTexts } from '../../simulator/server/classroom/traineeTexts';
 import { signIn } from '../e2e/support/fixtures';
+import { control, FREE_HUB, joinAs, MAPLE_COURT, UNIT_101, worldOf } from './support/trainees';
 
 /**
  * Issue 39, "A console for thirty": thirty trainees at once on a laptop's screen, the trainee's
@@ -12,33 +12,11 @@ import { signIn } from '../e2e/support/fixtures';
  * summary alone.
  */
 
-const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
-const UNIT_101 = 1001;
-const FREE_HUB = 'HB2-1000901';
-
-async function control<R>(request: APIRequestContext, call: string, args: unknown[] = [], world?: string): Promise<R> {
-  const response = await request.post(`${classroom.baseURL}/__simulator/control`, { data: { call, args, world }, headers: { Authorization: `Bearer ${classroom.controlToken}` } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: R }).result;
-}
-
-const worldOf = async (request: APIRequestContext, name: string) => (await control<Array<{ id: string; name: string }>>(request, 'worlds.list')).find((world) => world.name === name)!.id;
-
 async function openConsole(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const trainer = await context.newPage();
   await trainer.goto(`/console#token=${classroom.controlToken}`);
   return trainer;
-}
-
-async function joinAs(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-  await page.goto('/join');
-  await page.getByLabel(joinTexts.name).fill(name);
-  await page.getByLabel(joinTexts.code).fill(classroom.classCode);
-  await page.getByRole('button', { name: joinTexts.submit }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  return page;
 }
 
 /** The box of the sticky bar that holds `button` (StickyActions). */

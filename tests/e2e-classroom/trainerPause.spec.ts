@@ -5,6 +5,7 @@ import { joinTexts } from '../../simulator/server/classroom/joinTexts';
 import { traineeTexts } from '../../simulator/server/classroom/traineeTexts';
 import { CLOCK_PATH } from '../../simulator/server/classroom/worldClock';
 import { signIn } from '../e2e/support/fixtures';
+import { assignHubAndSeeItOnline } from './support/trainees';
 
 /**
  * Issue 36's proof: a trainee's page runs on their world's clock. The exercise's world starts
@@ -12,9 +13,6 @@ import { signIn } from '../e2e/support/fixtures';
  * holds the inclusion countdown under a banner, resuming lets it go on, and a jump moves the page's time with the world's.
  */
 
-const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
-const UNIT_101 = 1001;
-const FREE_HUB = 'HB2-1000901';
 /** A world of its own each run (a repeated run joins again in the same class). */
 const traineeName = () => `Paused trainee ${test.info().repeatEachIndex + 1}.${test.info().retry}`;
 
@@ -35,13 +33,7 @@ test("the trainer's pause holds the trainee's countdown under a banner, and the 
   await page.getByRole('button', { name: joinTexts.submit }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page);
-  await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
-  await page.getByLabel(texts.hub.serial).fill(FREE_HUB);
-  await page.getByRole('button', { name: texts.assignHub.continue }).click();
-
-  // The world's clock is days behind the real date: on the page's own clock the fresh hub's heartbeat would be days old.
-  await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
-  await expect(page.getByLabel(texts.hub.lastHeartbeat, { exact: true })).toHaveValue(/^\d+ minutes? ago$/);
+  await assignHubAndSeeItOnline(page);
   await page.getByRole('tab', { name: texts.unitDetail.devicesTab }).click();
   await expect(page.getByRole('region', { name: texts.pairing.panelTitle })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: texts.hub.offline })).toHaveCount(0);

@@ -37,6 +37,8 @@ const historyRowSchema = z.object({
   hintsUsed: z.number(),
   errorsSeen: z.number(),
   trainerErrors: z.number().default(0),
+  seed: z.number().nullable().default(null),
+  checkpointsUsed: z.array(z.string()).default([]),
 }) satisfies z.ZodType<SummaryRow>;
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 

@@ -87,7 +87,7 @@ describe('the console and the trainees', { timeout: 30_000 }, () => {
     const cy = await joined('Cy');
     cyCookie = cy;
     const me = (body: unknown) => at('/__classroom/me', { method: 'POST', headers: { Cookie: cy, 'Content-Type': 'application/json', Origin: ROOM }, body: JSON.stringify(body) });
-    expect(await (await me({ path: '/community/c/unit/1001', dialog: 'Assign Hub', stage: null })).json()).toEqual({ name: 'Cy', hint: null, restarts: 0, hand: false });
+    expect(await (await me({ path: '/community/c/unit/1001', dialog: 'Assign Hub', stage: null })).json()).toEqual({ name: 'Cy', hint: null, restarts: 0, hand: false, epoch: 0 });
 
     const list = async () => ((await (await at('/__classroom/trainees', { method: 'POST', headers: asTrainer(), body: '{}' })).json()) as { trainees: Array<{ id: string; name: string; screen: { path: string; dialog: string } | null; exercise: { hints: { shown: string[] } } }> }).trainees;
     const before = await list();

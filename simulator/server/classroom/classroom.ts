@@ -4,7 +4,7 @@
  * reads every trainee's progress and drives their worlds through the control API, with the
  * control token. Trainee calls reach only their own world's API and `/__classroom/me`.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { transformWithOxc } from 'vite';
 import { z } from 'zod';
 import { controlRefusal } from '../controlAccess';
@@ -14,6 +14,7 @@ import { worldCookie, worldKeyOf } from '../worldKey';
 import consoleSource from './browser/consoleScript.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
 import { createJoinLimit, proxiedAddress, type JoinLimits } from './joinLimit';
+import { consoleTexts } from './consoleTexts';
 import { joinTexts } from './joinTexts';
 import { traineeTexts } from './traineeTexts';
 import { CONSOLE_SCRIPT_PATH, consolePage, joinPage } from './pages';
@@ -47,6 +48,12 @@ export const SUMMARY_PATH = '/__classroom/summary.csv';
 /** The trainer ends the class: every world closes and nobody joins any more (issue 39). */
 export const END_PATH = '/__classroom/end';
 export const LOWER_HAND_PATH = '/__classroom/lower-hand';
+export const SUMMARY_JSON_PATH = '/__classroom/summary.json';
+/** The trainer forks a trainee's world (decision 0435) and gets a link that opens the fork once, on the projector. */
+export const FORK_PATH = '/__classroom/fork';
+export const OPEN_PATH = '/__classroom/open';
+/** A fork's link opens it once, within this long: it carries no key, and a copied link does not stay a way in. */
+const OPEN_TICKET_MS = 10 * 60_000;
 
 /** The server's own paths (API, stream, flag service, simulator and classroom calls); everything else is the app build. */
 const SERVER_PATHS = [API_PATH, STREAM_PATH, FLAGS_PATH, '/__simulator', '/__classroom'];
@@ -54,6 +61,7 @@ const isServerPath = (pathname: string) => SERVER_PATHS.some((prefix) => pathnam
 const MAX_NAME = 40;
 
 const lowerHandSchema = z.object({ id: z.string() });
+const forkSchema = z.object({ id: z.string().max(40), checkpoint: z.number().int().optional() }).strict();
 const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
 
 /** Read out in a room and typed on phones: case, spaces and dashes do not count. */
@@ -90,6 +98,8 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
   const trainees = new Map<string, Trainee>();
   const joinLimit = createJoinLimit(wallNow, joinLimits);
   let ended = false;
+  /** One-time tickets of the fork links: ticket → world id and until when it opens. */
+  const tickets = new Map<string, { world: string; until: number }>();
   const traineeOf = (headers: Headers) => {
     const world = parts.worlds.byKey(worldKeyOf(headers) ?? '');
     if (!world) return null;
@@ -144,7 +154,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         if (!trainee) return Response.json({ error: 'Join the class first' }, { status: 401 });
         const report = screenReportSchema.safeParse(await request.json().catch(() => null));
         if (report.success) trainee.report(report.data);
-        return Response.json({ name: trainee.world.name, hint: trainee.latestHint(), restarts: trainee.restarts(), hand: trainee.handRaised() });
+        return Response.json({ name: trainee.world.name, hint: trainee.latestHint(), restarts: trainee.restarts(), hand: trainee.handRaised(), epoch: trainee.world.checkpoints.epoch() });
       },
     },
     { path: TRAINEES_PATH, refuse: trainerRefusal, answer: () => Promise.resolve(Response.json({ trainees: overviews(), at: wallNow() })) },
@@ -168,6 +178,41 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         trainee.lowerHand();
         return Response.json({ lowered: true });
       },
+    },
+    {
+      path: FORK_PATH,
+      refuse: trainerRefusal,
+      async answer(request) {
+        const asked = forkSchema.safeParse(await request.json().catch(() => null));
+        if (!asked.success) return Response.json({ error: 'Name the trainee and the checkpoint: {"id": "<world id>", "checkpoint": <id>}' }, { status: 400 });
+        try {
+          const world = await parts.worlds.fork(asked.data.id, { checkpoint: asked.data.checkpoint });
+          trainees.set(world.id, watchTrainee(world, wallNow));
+          const ticket = randomBytes(18).toString('base64url');
+          tickets.forEach((open, kept) => open.until < wallNow() && tickets.delete(kept));
+          tickets.set(ticket, { world: world.id, until: wallNow() + OPEN_TICKET_MS });
+          return Response.json({ id: world.id, name: world.name, open: `${OPEN_PATH}?ticket=${ticket}` });
+        } catch (error) {
+          return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: 400 });
+        }
+      },
+    },
+    {
+      path: OPEN_PATH,
+      refuse: onlyGet,
+      answer(request) {
+        const ticket = new URL(request.url).searchParams.get('ticket') ?? '';
+        const open = tickets.get(ticket);
+        tickets.delete(ticket);
+        const world = open && open.until >= wallNow() ? parts.worlds.byId(open.world) : undefined;
+        if (!world) return Promise.resolve(joinPage({ problem: consoleTexts.forkLinkUsed, status: 404 }));
+        return Promise.resolve(redirect('/', { 'set-cookie': worldCookie(world.key) }));
+      },
+    },
+    {
+      path: SUMMARY_JSON_PATH,
+      refuse: trainerRefusal,
+      answer: () => Promise.resolve(new Response(JSON.stringify({ trainees: overviews().map(summaryRow) }, null, 2), { headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.json"' } })),
     },
     {
       path: SUMMARY_PATH,

@@ -12,6 +12,18 @@ export const consoleTexts = {
   errors: 'Errors {n}',
   trainerErrors: '(+{n} caused by you)',
   ended: 'The session has ended: nobody can join any more.',
+  /** Rewind and fork (decision 0435). */
+  checkpoint: 'Checkpoint',
+  noCheckpoint: 'No checkpoint yet',
+  rewind: 'Rewind',
+  rewound: 'Rewound to “{label}”: the trainee\'s screen reloads.',
+  rewindEveryone: 'Rewind everyone',
+  /** `{n}` of `{total}` trainees had a checkpoint with that label. */
+  rewoundEveryone: 'Rewound {n} of {total} trainees to their latest “{label}”.',
+  fork: 'Fork to the projector',
+  forked: 'Forked as {name}: open this link once on the projector:',
+  forkLinkUsed: 'This fork link was used already or is more than 10 minutes old: fork again from the trainer console.',
+  exportJson: 'Export JSON',
 } as const;
 
 /** Without an objective met for this long, a trainee shows as stuck. */

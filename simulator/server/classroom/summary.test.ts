@@ -50,6 +50,9 @@ function trainee(overrides: Partial<TraineeOverview> = {}): TraineeOverview {
     progressAt: WALL,
     handRaisedAt: null,
     focus: { hub: null, sensor: null },
+    seed: 42,
+    checkpoints: [],
+    checkpointsUsed: [],
     ...overrides,
   };
 }
@@ -67,7 +70,17 @@ describe('summaryRow and summaryCsv', () => {
       hintsUsed: 1,
       errorsSeen: 2,
       trainerErrors: 1,
+      seed: 42,
+      checkpointsUsed: [],
     });
+  });
+
+  it('names each checkpoint the trainer rewound to or forked from, with its simulator offset and when', () => {
+    const used = { id: 3, label: 'before fault: stream drop', simTime: START + 95_000, wallTime: WALL, at: WALL + 60_000 };
+    expect(summaryRow(trainee({ checkpointsUsed: [{ ...used, how: 'rewind' }, { ...used, how: 'fork', fork: 'w7' }] })).checkpointsUsed).toEqual([
+      'rewound to "before fault: stream drop" (simulator +1:35) @ 2026-11-26T09:11:00.000Z',
+      'forked from "before fault: stream drop" (simulator +1:35) @ 2026-11-26T09:11:00.000Z as w7',
+    ]);
   });
 
   it('a finished one gives the simulator and the real minutes; a scenario without exercise gives zeros', () => {
@@ -80,8 +93,8 @@ describe('summaryRow and summaryCsv', () => {
   it('one header line and one line per trainee, CRLF', () => {
     const csv = summaryCsv([summaryRow(trainee()), summaryRow(trainee({ name: '=cmd|calc' }))]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Trainee,Scenario,Objectives met,Objectives,Simulator minutes to finish,Real minutes to finish,Hints used,Errors seen,Errors caused by the trainer,Objective details');
-    expect(lines[1]).toBe('Ada,exercise-first-install,1,2,,,1,2,1,Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35) | Ticket closed: not met');
+    expect(lines[0]).toBe('Trainee,Scenario,Objectives met,Objectives,Simulator minutes to finish,Real minutes to finish,Hints used,Errors seen,Errors caused by the trainer,Objective details,Seed,Checkpoints used');
+    expect(lines[1]).toBe('Ada,exercise-first-install,1,2,,,1,2,1,Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35) | Ticket closed: not met,42,');
     expect(lines[2]?.startsWith("'=cmd|calc,")).toBe(true);
     expect(lines).toHaveLength(4);
   });

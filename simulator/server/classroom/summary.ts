@@ -20,6 +20,9 @@ export interface SummaryRow {
   /** Errors the trainee met; those the trainer's injections caused are counted apart. */
   errorsSeen: number;
   trainerErrors: number;
+  /** The world's run seed, and the checkpoints the trainer rewound it to or forked it from (decision 0435). */
+  seed: number | null;
+  checkpointsUsed: string[];
 }
 
 function simOffset(ms: number): string {
@@ -48,6 +51,8 @@ export function summaryRow(trainee: TraineeOverview): SummaryRow {
     hintsUsed: exercise?.hints.shown.length ?? 0,
     errorsSeen: trainee.errors,
     trainerErrors: trainee.trainerErrors,
+    seed: trainee.seed,
+    checkpointsUsed: trainee.checkpointsUsed.map((use) => `${use.how === 'rewind' ? 'rewound to' : 'forked from'} "${use.label}" (simulator ${simOffset(use.simTime - (exercise?.startedAt ?? use.simTime))}) @ ${new Date(use.at).toISOString()}${use.fork ? ` as ${use.fork}` : ''}`),
   };
 }
 
@@ -60,11 +65,11 @@ export function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
-export const SUMMARY_COLUMNS = ['Trainee', 'Scenario', 'Objectives met', 'Objectives', 'Simulator minutes to finish', 'Real minutes to finish', 'Hints used', 'Errors seen', 'Errors caused by the trainer', 'Objective details'] as const;
+export const SUMMARY_COLUMNS = ['Trainee', 'Scenario', 'Objectives met', 'Objectives', 'Simulator minutes to finish', 'Real minutes to finish', 'Hints used', 'Errors seen', 'Errors caused by the trainer', 'Objective details', 'Seed', 'Checkpoints used'] as const;
 
 export function summaryCsv(rows: readonly SummaryRow[]): string {
   const lines = rows.map((row) =>
-    [row.trainee, row.scenario, row.met, row.total, row.tookMinutes, row.tookRealMinutes, row.hintsUsed, row.errorsSeen, row.trainerErrors, row.objectives.join(' | ')].map(csvCell).join(','),
+    [row.trainee, row.scenario, row.met, row.total, row.tookMinutes, row.tookRealMinutes, row.hintsUsed, row.errorsSeen, row.trainerErrors, row.objectives.join(' | '), row.seed, row.checkpointsUsed.join(' | ')].map(csvCell).join(','),
   );
   return [SUMMARY_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
 }

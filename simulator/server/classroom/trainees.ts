@@ -5,7 +5,9 @@
  * trainer panel words them).
  */
 import { z } from 'zod';
+import type { CheckpointInfo, CheckpointUse } from '../../control/types';
 import type { ExerciseStatus } from '../../exercise/exercise';
+import { runSeedOf } from '../../scenario/runStart';
 import { panelTexts } from '../../panel/texts';
 import { redactSecrets } from '../controlRedaction';
 import type { World } from '../world';
@@ -46,6 +48,11 @@ export interface TraineeOverview {
   handRaisedAt: number | null;
   /** The hub and sensor of the unit on the trainee's screen, which the console preselects. */
   focus: { hub: string | null; sensor: string | null };
+  /** The seed of the world's run (decision 0321): the same seed draws the same world again. */
+  seed: number;
+  /** What the trainer can rewind to or fork from (decision 0435), oldest first, and what was used. */
+  checkpoints: CheckpointInfo[];
+  checkpointsUsed: CheckpointUse[];
 }
 
 export interface Trainee {
@@ -70,8 +77,8 @@ const metAtWallSchema = z.array(z.tuple([z.number().int().min(0), z.number()]));
 
 export function watchTrainee(world: World, wallNow: () => number): Trainee {
   let screen: TraineeOverview['screen'] = null;
-  let metAtWall = new Map(world.kept?.read(MET_AT_WALL, metAtWallSchema) ?? []);
-  const keep = () => world.kept?.write(MET_AT_WALL, [...metAtWall]);
+  let metAtWall = new Map(world.kept.read(MET_AT_WALL, metAtWallSchema) ?? []);
+  const keep = () => world.kept.write(MET_AT_WALL, [...metAtWall]);
   let restarts = 0;
   let progressAt = world.joinedAt;
   let hintsShown = 0;
@@ -83,6 +90,10 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
     progressAt = wallNow();
   });
   world.sim.bus.on('exercise.hintShown', () => void (hintsShown += 1));
+  world.checkpoints.onRewind(() => {
+    metAtWall = new Map(world.kept.read(MET_AT_WALL, metAtWallSchema) ?? []);
+    progressAt = wallNow();
+  });
   world.sim.bus.on('exercise.objectiveMet', ({ index }) => {
     progressAt = wallNow();
     if (metAtWall.has(index)) return;
@@ -126,6 +137,9 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         progressAt,
         handRaisedAt,
         focus: focusOf(screen?.path, hubs, sensors),
+        seed: runSeedOf(world.sim.active().scenario),
+        checkpoints: world.checkpoints.list(),
+        checkpointsUsed: world.checkpoints.used(),
       };
     },
   };

@@ -4,12 +4,18 @@
  * as control calls on one trainee's world or on all of them, with the token from the address's
  * fragment (never sent to the server in the URL). Each trainee is a compact tile (screen,
  * progress, what calls for help: a raised hand, stuck, errors, offline) whose details and
- * controls open on demand, so thirty fit a laptop's screen (issue 39).
+ * controls open on demand, so thirty fit a laptop's screen (issue 39). A trainee's world rewinds
+ * to one of its checkpoints, or forks into a world for the projector; the class rewinds to a
+ * checkpoint by its label (decision 0435).
  */
 export {};
 
 interface Action { id: string; section: string; label: string; call: string; args: Array<string | number | boolean>; forAll: boolean }
-interface Texts { details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string }
+interface Texts {
+  details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string;
+  checkpoint: string; noCheckpoint: string; rewind: string; rewound: string; rewindEveryone: string; rewoundEveryone: string; fork: string; forked: string; exportJson: string;
+}
+interface Checkpoint { id: number; label: string; simTime: number; wallTime: number }
 interface Choices {
   actions: Action[];
   scenarios: Array<{ name: string; description: string }>;
@@ -38,6 +44,7 @@ interface Overview {
   progressAt: number;
   handRaisedAt: number | null;
   focus: { hub: string | null; sensor: string | null };
+  checkpoints: Checkpoint[];
 }
 /** A finished exercise kept in the class's history (../classRecords.ts). */
 interface HistoryRow { at: string; scenario: string; met: number; total: number; tookMinutes: number | null; hintsUsed: number; errorsSeen: number }
@@ -48,6 +55,7 @@ const choices = JSON.parse(document.getElementById('console-choices')?.textConte
 const root = document.getElementById('console')!;
 const texts = choices.texts;
 const counted = (text: string, n: number) => text.replace('{n}', String(n));
+const filled = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, name: string) => String(values[name] ?? whole));
 
 function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, ...children: Array<Node | string>): HTMLElementTagNameMap[K] {
   const element = Object.assign(document.createElement(tag), props);
@@ -139,7 +147,7 @@ function buttons(actions: Action[], run: (action: Action) => void): HTMLElement[
   return actions.map((action) => el('button', { type: 'button', onclick: () => run(action) }, action.label));
 }
 
-interface Card { section: HTMLElement; glance: HTMLElement; details: HTMLElement; status: HTMLElement; toggle: HTMLButtonElement; picks: Picks; outcome: HTMLElement }
+interface Card { section: HTMLElement; glance: HTMLElement; details: HTMLElement; status: HTMLElement; toggle: HTMLButtonElement; picks: Picks; outcome: HTMLElement; checkpoint: HTMLSelectElement }
 const cards = new Map<string, Card>();
 let latest: Overview[] = [];
 let now = Date.now();
@@ -170,12 +178,15 @@ function cardFor(trainee: Overview): Card {
   const status = el('div');
   const history = el('section', { ariaLabel: `History of ${trainee.name}` });
   const run = (action: Action) => void control(trainee.id, action.call, argsOf(action, picks)).then((text) => (outcome.textContent = text));
+  const checkpoint = select(`${trainee.name}: ${texts.checkpoint.toLowerCase()}`, []);
+  const current = () => latest.find((overview) => overview.id === trainee.id) ?? trainee;
   const bySection = (section: string) => choices.actions.filter((action) => action.section === section);
   const controls = el(
     'div',
     {},
     el('div', {}, picks.scenario, ...buttons(bySection('scenario'), run), ...buttons(bySection('exercise'), run), el('button', { type: 'button', onclick: () => void showHistory(trainee.name, history) }, 'History')),
     picks.description,
+    el('div', {}, `${texts.checkpoint} `, checkpoint, el('button', { type: 'button', onclick: () => void rewind(current(), checkpoint.value, outcome) }, texts.rewind), el('button', { type: 'button', onclick: () => void fork(current(), checkpoint.value, outcome) }, texts.fork)),
     el('div', {}, ...buttons(bySection('clock'), run)),
     el('div', {}, 'Hub ', picks.hub, ' ', ...buttons(bySection('inject').filter((action) => action.args.includes('$hub')), run), picks.stage),
     el('div', {}, picks.call, picks.status, ...buttons(bySection('inject').filter((action) => !action.args.includes('$hub')), run)),
@@ -195,9 +206,34 @@ function cardFor(trainee: Overview): Card {
   };
   const glance = el('div');
   section.append(el('h2', {}, trainee.name), glance, details);
-  const card = { section, glance, details, status, toggle, picks, outcome };
+  const card = { section, glance, details, status, toggle, picks, outcome, checkpoint };
   cards.set(trainee.id, card);
   return card;
+}
+
+/** Newest first: a trainer rewinds a few minutes, not to the start. */
+const checkpointOptions = (checkpoints: Checkpoint[]) =>
+  [...checkpoints].reverse().map((checkpoint) => ({ value: String(checkpoint.id), label: `${simTime(checkpoint.simTime)} · ${checkpoint.label}` }));
+
+async function rewind(trainee: Overview, checkpoint: string, outcome: HTMLElement): Promise<void> {
+  if (!checkpoint) return;
+  const text = await control(trainee.id, 'checkpoints.rewind', [Number(checkpoint)]);
+  const label = trainee.checkpoints.find((kept) => String(kept.id) === checkpoint)?.label ?? checkpoint;
+  outcome.textContent = text.startsWith('Done') ? filled(texts.rewound, { label }) : text;
+  await refresh();
+}
+
+/** The fork's link opens it once, in the projector's browser: the trainee's own world is left as it is. */
+async function fork(trainee: Overview, checkpoint: string, outcome: HTMLElement): Promise<void> {
+  const response = await post('/__classroom/fork', { id: trainee.id, ...(checkpoint ? { checkpoint: Number(checkpoint) } : {}) });
+  const answer = (await response.json()) as { name?: string; open?: string; error?: string };
+  if (!response.ok || !answer.open) {
+    outcome.textContent = `Refused: ${answer.error ?? response.status}`;
+    return;
+  }
+  const href = new URL(answer.open, location.href).href;
+  outcome.replaceChildren(filled(texts.forked, { name: answer.name ?? '' }), ' ', el('a', { href, target: '_blank', rel: 'noopener' }, href));
+  await refresh();
 }
 
 async function lowerHand(trainee: Overview): Promise<void> {
@@ -256,15 +292,29 @@ function summaryTable(trainees: Overview[]): HTMLElement {
   return el('table', { ariaLabel: 'Class summary' }, head, ...rows);
 }
 
-async function exportCsv(): Promise<void> {
-  const response = await post('/__classroom/summary.csv', {});
-  const link = el('a', { href: URL.createObjectURL(await response.blob()), download: 'class-summary.csv' });
+async function exportSummary(file: 'class-summary.csv' | 'class-summary.json'): Promise<void> {
+  const response = await post(`/__classroom/${file.replace('class-', '')}`, {});
+  const link = el('a', { href: URL.createObjectURL(await response.blob()), download: file });
   link.click();
   URL.revokeObjectURL(link.href);
 }
 
 const everyone = picksFor('Everyone: ');
 const everyoneOutcome = el('p', { className: 'muted', role: 'status' });
+const everyoneCheckpoint = select(`Everyone: ${texts.checkpoint.toLowerCase()}`, []);
+
+/** Each trainee goes back to their own latest checkpoint with that label ("before fault: stream drop at …"); those without one stay. */
+function rewindEveryone(): void {
+  const label = everyoneCheckpoint.value;
+  const chosen = latest.flatMap((trainee) => {
+    const checkpoint = trainee.checkpoints.findLast((kept) => kept.label === label);
+    return checkpoint ? [{ trainee, checkpoint }] : [];
+  });
+  void Promise.all(chosen.map(({ trainee, checkpoint }) => control(trainee.id, 'checkpoints.rewind', [checkpoint.id]))).then((outcomes) => {
+    everyoneOutcome.textContent = filled(texts.rewoundEveryone, { n: outcomes.filter((text) => text.startsWith('Done')).length, total: latest.length, label });
+    void refresh();
+  });
+}
 const summary = el('section', { ariaLabel: 'Summary' });
 /** Tiles and their details are the trainer's tools: printing gives the summary alone. */
 const list = el('div', { className: 'tiles no-print' });
@@ -304,8 +354,11 @@ async function refresh(): Promise<void> {
     refill(card.picks.sensor, trainee.sensors.map((sensor) => ({ value: sensor.uid, label: sensor.label })));
     follow(card.picks.hub, trainee.focus.hub);
     follow(card.picks.sensor, trainee.focus.sensor);
+    refill(card.checkpoint, trainee.checkpoints.length ? checkpointOptions(trainee.checkpoints) : [{ value: '', label: texts.noCheckpoint }]);
     if (card.section.parentElement !== list) list.append(card.section);
   }
+  const labels = [...new Set(latest.flatMap((trainee) => trainee.checkpoints.map((checkpoint) => checkpoint.label)))];
+  refill(everyoneCheckpoint, labels.length ? asOptions(labels) : [{ value: '', label: texts.noCheckpoint }]);
   summary.replaceChildren(el('h2', {}, `Summary (${latest.length} trainees)`), el('div', { className: 'scroll', tabIndex: 0 }, summaryTable(latest)));
 }
 
@@ -323,7 +376,8 @@ if (token) {
       el('h2', {}, 'Everyone'),
       el('div', {}, everyone.scenario, ...buttons(forEveryone, forAll)),
       everyone.description,
-      el('div', {}, el('button', { type: 'button', onclick: () => void exportCsv() }, 'Export CSV'), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
+      el('div', {}, `${texts.checkpoint} `, everyoneCheckpoint, el('button', { type: 'button', onclick: rewindEveryone }, texts.rewindEveryone)),
+      el('div', {}, el('button', { type: 'button', onclick: () => void exportSummary('class-summary.csv') }, 'Export CSV'), el('button', { type: 'button', onclick: () => void exportSummary('class-summary.json') }, texts.exportJson), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
       everyoneOutcome,
     ),
     list,

@@ -5,6 +5,7 @@
  * sessions end, so the app signs the trainee out), and a button to raise a hand. It knows nothing
  * of the app's code, only its accessible roles, and it carries no trainer controls and no answers.
  * Its words (`traineeTexts`, ../traineeTexts.ts) are declared ahead of it by the classroom.
+ * When the trainer rewinds the world (decision 0435), the page reloads into the rewound world.
  */
 export {};
 
@@ -18,6 +19,8 @@ interface Answer {
   hint: { id: number; text: string } | null;
   restarts: number;
   hand: boolean;
+  /** How many times the world was rewound: a change means the app's screen shows a state that is gone. */
+  epoch: number;
 }
 
 function textOf(element: Element | null | undefined): string | null {
@@ -89,6 +92,16 @@ function showNote(id: string, label: string, title: string, text: string): void 
 }
 
 let shownHint = 0;
+/** The world's epoch when this page loaded. */
+let epoch: number | null = null;
+
+/** Follows a rewind: the app refetches everything on a load, so a reload shows the rewound world. */
+function followRewind(next: number): boolean {
+  epoch ??= next;
+  if (next === epoch) return false;
+  location.reload();
+  return true;
+}
 /** Kept for the tab: the app may load the page again on its way to sign-in, and the notice must still show. */
 const RESTARTS_KEY = 'classroom:restarts';
 
@@ -149,6 +162,7 @@ async function report(raiseHand = false): Promise<boolean> {
     }
     if (response.ok) {
       const answer = (await response.json()) as Answer;
+      if (followRewind(answer.epoch)) return false;
       showHint(answer.hint);
       showRestart(answer.restarts);
       showHand(answer.hand);

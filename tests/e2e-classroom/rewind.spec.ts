@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { texts } from '../../app/domain/texts';
+import { classroom } from '../../playwright.classroom.config';
+import { panelTexts } from '../../simulator/panel/texts';
+import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
+import { signIn } from '../e2e/support/fixtures';
+import { assignHubAndSeeItOnline, control, FREE_HUB, joinAs, MAPLE_COURT, UNIT_101, worldOf } from './support/trainees';
+
+/**
+ * Issue 39, "Rewind and fork" (decision 0435): the trainer takes a trainee's hub offline (a
+ * checkpoint is taken before it), the trainee's screen shows it offline, the trainer rewinds from
+ * the console and the trainee's page follows back to before the fault; a fork of the world opens
+ * on "the projector" (another browser) through its one-time link, and what happens there leaves
+ * the trainee's world alone.
+ */
+
+const BEFORE_OFFLINE = `before fault: hub offline at ${FREE_HUB}`;
+/** A world of its own each run (a repeated run joins again in the same class). */
+const traineeName = () => `Rewound trainee ${test.info().repeatEachIndex + 1}.${test.info().retry}`;
+
+const offlineAlert = (page: Page) => page.getByRole('alert').filter({ hasText: texts.hub.offline });
+
+test("the trainer rewinds a trainee to before the fault and the trainee's screen follows; a fork opens on the projector without touching the trainee's world", async ({ browser, request }) => {
+  const name = traineeName();
+  const page = await joinAs(browser, name);
+  const world = await worldOf(request, name);
+  await signIn(page);
+  await assignHubAndSeeItOnline(page);
+
+  const trainer = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await trainer.goto(`/console#token=${classroom.controlToken}`);
+  const tile = trainer.getByRole('region', { name: `Trainee ${name}` });
+  await tile.getByRole('button', { name: consoleTexts.details }).click();
+  await expect(tile.getByLabel(`${name}: hub`)).toHaveValue(FREE_HUB);
+  await tile.getByRole('button', { name: panelTexts.inject.offline, exact: true }).click();
+  await expect(tile.getByRole('status')).toHaveText('Done: hub.setOnline');
+
+  // The trainee fails: no heartbeat for more than ten minutes of the world's time.
+  await control(request, 'clock.jump', [15 * 60_000], world);
+  await expect(offlineAlert(page)).toBeVisible();
+
+  const checkpoint = tile.getByLabel(`${name}: checkpoint`);
+  await expect(checkpoint.getByRole('option', { name: BEFORE_OFFLINE })).toHaveCount(1);
+  const beforeOffline = await checkpoint.getByRole('option', { name: BEFORE_OFFLINE }).getAttribute('value');
+  await checkpoint.selectOption(beforeOffline!);
+  const reloaded = page.waitForEvent('load');
+  await tile.getByRole('button', { name: consoleTexts.rewind, exact: true }).click();
+  await expect(tile.getByRole('status')).toHaveText(consoleTexts.rewound.replace('{label}', BEFORE_OFFLINE));
+  await reloaded;
+  await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
+  await expect(page.getByLabel(texts.hub.lastHeartbeat, { exact: true })).toHaveValue(/^\d+ minutes? ago$/);
+  await expect(offlineAlert(page)).toHaveCount(0);
+  expect(await control<{ online: boolean }>(request, 'hub.get', [FREE_HUB], world)).toMatchObject({ online: true });
+
+  await trainer.screenshot({ path: '/work/wt/rewind-console.png' });
+
+  // Fork the trainee's world onto the projector, from the same checkpoint.
+  await tile.getByRole('button', { name: consoleTexts.fork, exact: true }).click();
+  const link = tile.getByRole('status').getByRole('link');
+  await expect(link).toHaveAttribute('href', /\/__classroom\/open\?ticket=/);
+  const projector = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await projector.goto((await link.getAttribute('href'))!);
+  await expect(projector).toHaveURL(/\/login$/);
+  await signIn(projector);
+  await projector.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
+  await projector.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
+  await expect(projector.getByLabel(texts.hub.lastHeartbeat, { exact: true })).toHaveValue(/^\d+ minutes? ago$/);
+
+  // What the trainer does to the fork stays in the fork.
+  const fork = await worldOf(request, `${name} (fork)`);
+  expect(fork).not.toBe(world);
+  await control(request, 'hub.setOnline', [FREE_HUB, false], fork);
+  await control(request, 'clock.jump', [15 * 60_000], fork);
+  await expect(offlineAlert(projector)).toBeVisible();
+  expect(await control<{ online: boolean }>(request, 'hub.get', [FREE_HUB], world)).toMatchObject({ online: true });
+  await expect(offlineAlert(page)).toHaveCount(0);
+});
