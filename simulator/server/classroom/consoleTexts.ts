@@ -12,6 +12,8 @@ export const consoleTexts = {
   errors: 'Errors {n}',
   trainerErrors: '(+{n} caused by you)',
   ended: 'The session has ended: nobody can join any more.',
+  /** A trainee's run replayed beside their world's events (debrief page). */
+  debrief: 'Debrief',
 } as const;
 
 /** Without an objective met for this long, a trainee shows as stuck. */
