@@ -9,6 +9,7 @@ import type { CollectionName } from '../db/schemas';
 import type { JsonValue } from '../engine/json';
 import type { ExerciseStatus } from '../exercise/exercise';
 import type { SimClock } from '../clock/simClock';
+import type { CheckpointInfo, CheckpointUse } from '../world/checkpoints';
 
 export type { TraceEntry } from '../engine/trace';
 export type { ReportRecord } from '../reports/reportLog';
@@ -18,6 +19,7 @@ export type CallRecord = Omit<TraceEntryOf<'call'>, 'type'>;
 export type { CollectionName } from '../db/schemas';
 export type { JsonValue } from '../engine/json';
 export type { ExerciseStatus } from '../exercise/exercise';
+export type { CheckpointInfo, CheckpointUse } from '../world/checkpoints';
 
 export type JsonRecord = Record<string, unknown>;
 export type StartResult = { ok: true } | { ok: false; error: string };
@@ -211,6 +213,23 @@ export interface SimulatorControl {
   clearReports(): void;
   /** Every flag's value for an installer's e-mail (default 'anonymous', as before sign-in), as the flag service answers it. */
   flags(targetingKey?: string): Promise<Record<string, boolean>>;
+}
+
+/** A server world's checkpoints (decision 0435): the page's simulator keeps none. */
+export interface CheckpointControl {
+  /** Oldest first: `{ id, label, simTime, wallTime }`. */
+  list(): CheckpointInfo[];
+  /** Takes one now (the world takes its own at a scenario start, before each injected fault and at each objective met). */
+  take(label?: string): CheckpointInfo;
+  /** Puts the world back as it was at the checkpoint: data, clock, faults with their counters, pending events, trace, exercise. */
+  rewind(id: number): Promise<CheckpointInfo>;
+  /** Rewinds and forks so far, oldest first, with the checkpoint each used. */
+  used(): CheckpointUse[];
+}
+
+/** The control API of a server world: the simulator's, with checkpoints. */
+export interface WorldControl extends SimulatorControl {
+  checkpoints: CheckpointControl;
 }
 
 declare global {

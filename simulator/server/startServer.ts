@@ -20,7 +20,7 @@ import { reportDsnOf } from './reportDsn';
 import { createWorld, randomWorldKey, type World } from './world';
 import { worldKeyOf } from './worldKey';
 import { createWorlds, type Worlds } from './worlds';
-import { createWorldStore, type KeptWorld } from './worldStore';
+import { createWorldStore, memoryKeeping, type KeptWorld } from './worldStore';
 import { createWsStreams } from './wsTransport';
 
 export const API_PATH = '/api';
@@ -133,7 +133,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   const make = (id: string, name: string, worldScenario: Scenario, back?: KeptWorld) => {
     const key = back?.key ?? randomWorldKey();
     const joinedAt = back?.joinedAt ?? real.now();
-    const keeping = store?.keep({ id, key, name, joinedAt }, back);
+    const keeping = store ? store.keep({ id, key, name, joinedAt }, back) : memoryKeeping(back);
     return createWorld({ id, name, scenario: worldScenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport: streams.transportFor(id), contractLog, key, joinedAt, keeping });
   };
   let main: World;
@@ -179,6 +179,14 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
       },
       list: () => worlds.list().map(({ id, name, joinedAt }) => ({ id, name, joinedAt })),
       end: (id: unknown) => worlds.end(String(id)),
+      // From `{ checkpoint }`, `{ atMs }` or (neither) now (decision 0435).
+      async fork(id: unknown, from?: { checkpoint?: unknown; atMs?: unknown }, name?: unknown) {
+        const checkpoint = from?.checkpoint === undefined ? undefined : Number(from.checkpoint);
+        const atMs = from?.atMs === undefined ? undefined : Number(from.atMs);
+        if ([checkpoint, atMs].some((value) => value !== undefined && !Number.isFinite(value))) throw new Error('fork: checkpoint and atMs must be numbers');
+        const world = await worlds.fork(String(id), { checkpoint, atMs }, name === undefined ? undefined : String(name));
+        return { id: world.id, key: world.key };
+      },
       // Redacted as every control answer is (decision 0276): the bodies hold its passwords and tokens.
       async contractLog(id: unknown) {
         const world = String(id) === DEFAULT_WORLD ? main : worlds.byId(String(id));

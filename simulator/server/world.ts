@@ -10,7 +10,8 @@ import { simTimeAt, type ClockAnchor } from '../clock/anchor';
 import type { RealTime } from '../clock/realTime';
 import { createSimClock } from '../clock/simClock';
 import { createControl } from '../control/createControl';
-import type { SimulatorControl } from '../control/types';
+import { checkpointedControl } from '../control/checkpointControl';
+import type { WorldControl } from '../control/types';
 import { createHandlers } from '../handlers';
 import { createPersistence, type Saved } from '../persistence/saved';
 import type { SimulatorStorage } from '../persistence/storage';
@@ -20,8 +21,9 @@ import { createFlagServiceHandlers } from '../handlers/flagService';
 import type { Scenario } from '../scenario/schema';
 import type { StreamTransport } from '../stream/transport';
 import { createSimulator } from '../world/createSimulator';
+import { createCheckpoints, type Checkpoints } from '../world/checkpoints';
 import type { RunningSimulator } from '../world/runningSimulator';
-import type { WorldKeeping } from './worldStore';
+import { memoryKeeping, type WorldKeeping } from './worldStore';
 
 export interface World {
   /** Public: what the console and control calls name it by (`w1`, …). */
@@ -32,12 +34,14 @@ export interface World {
   /** Wall-clock ms of its creation. */
   joinedAt: number;
   sim: RunningSimulator;
-  control: SimulatorControl;
+  control: WorldControl;
+  /** Its checkpoints, to rewind it or fork it (decision 0435). */
+  checkpoints: Checkpoints;
   handlers: RequestHandler[];
   /** What it kept for the contract check since the last take, then cleared; null when it keeps nothing (decision 0334). */
   takeContractLog(): Promise<Logged[] | null>;
-  /** Where the world is kept between runs of the server (decision 0395); null when it is not. */
-  kept: SimulatorStorage | null;
+  /** Its storage: in its file when the server keeps its worlds (decision 0395), else in memory. */
+  kept: SimulatorStorage;
   /** Stops it; `ended`: over for good (the trainer ended it), so its kept file goes too. */
   close(ended?: boolean): void;
 }
@@ -58,8 +62,8 @@ export interface WorldParts {
   /** A world coming back from its file: the key its trainee's cookie carries, and its join time. */
   key?: string;
   joinedAt?: number;
-  /** Where it is kept between runs; its storage's saved state, when there is one, is restored instead of starting `scenario`. */
-  keeping?: WorldKeeping | null;
+  /** Where it is kept (in memory when left out); its storage's saved state, when there is one, is restored instead of starting `scenario`. */
+  keeping?: WorldKeeping;
 }
 
 /** A test's world: far more than one test asks; beyond it the oldest entries go. */
@@ -79,16 +83,16 @@ function anchorBack(saved: ClockAnchor, savedAt: number, now: number): ClockAnch
 }
 
 export async function createWorld(parts: WorldParts): Promise<World> {
-  const { id, name, scenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport, contractLog = false, keeping = null } = parts;
+  const { id, name, scenario, apiBaseUrl, flagServiceUrl, reportDsn, real, transport, contractLog = false, keeping = memoryKeeping() } = parts;
   const now = real.now();
-  const persistence = keeping && createPersistence(keeping.storage);
-  const saved = keeping?.savedAt == null ? null : persistence?.load() ?? null;
-  if (keeping?.savedAt != null && !saved) console.warn(`World ${id} (${name}): its kept state is of another version or incomplete; it starts its scenario afresh.`);
-  const savedAnchor = saved && persistence?.loadClock();
-  const anchor = savedAnchor && keeping?.savedAt != null ? anchorBack(savedAnchor, keeping.savedAt, now) : { simTime: now, realTime: now, speed: 1, paused: false };
-  persistence?.saveClock(anchor);
-  const clock = createSimClock({ target: null, real, anchor, onAnchor: persistence?.saveClock });
-  const saving = persistence && { persistence, after: real.after, report: (problem: string) => console.warn(`World ${id}: ${problem}`) };
+  const persistence = createPersistence(keeping.storage);
+  const saved = keeping.savedAt === null ? null : persistence.load();
+  if (keeping.savedAt !== null && !saved) console.warn(`World ${id} (${name}): its kept state is of another version or incomplete; it starts its scenario afresh.`);
+  const savedAnchor = saved && persistence.loadClock();
+  const anchor = savedAnchor && keeping.savedAt !== null ? anchorBack(savedAnchor, keeping.savedAt, now) : { simTime: now, realTime: now, speed: 1, paused: false };
+  persistence.saveClock(anchor);
+  const clock = createSimClock({ target: null, real, anchor, onAnchor: persistence.saveClock });
+  const saving = { persistence, after: real.after, report: (problem: string) => console.warn(`World ${id}: ${problem}`) };
   const sim = createSimulator({ clock, saving, transport });
   const restored = (back: Saved) => sim.restore(back).then(
     () => ({ ok: true as const }),
@@ -100,6 +104,8 @@ export async function createWorld(parts: WorldParts): Promise<World> {
     clock.stop();
     throw new Error(started.error);
   }
+  const checkpoints = createCheckpoints({ sim, storage: keeping.storage, persistence, keeping: keeping.checkpoints });
+  if (!saved) checkpoints.take('scenario started');
   let kept: Array<Promise<Logged>> = [];
   const tap = contractLog
     ? recordContract(sim.bus, (make) => {
@@ -113,7 +119,8 @@ export async function createWorld(parts: WorldParts): Promise<World> {
     name,
     joinedAt: parts.joinedAt ?? now,
     sim,
-    control: createControl(sim),
+    control: checkpointedControl(createControl(sim), checkpoints),
+    checkpoints,
     handlers: [
       ...createHandlers(apiBaseUrl, sim, tap),
       ...createFlagServiceHandlers(flagServiceUrl, () => sim.active().scenario.flags),
@@ -125,12 +132,12 @@ export async function createWorld(parts: WorldParts): Promise<World> {
       kept = [];
       return Promise.all(taken);
     },
-    kept: keeping?.storage ?? null,
+    kept: keeping.storage,
     close(ended = false) {
       sim.persist();
       sim.stream.close();
       clock.stop();
-      if (ended) keeping?.forget();
+      if (ended) keeping.forget();
     },
   };
 }

@@ -12,12 +12,15 @@ import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import type { RealTime } from '../clock/realTime';
 import type { SimulatorStorage } from '../persistence/storage';
+import type { CheckpointKeeping } from '../world/checkpoints';
 
 /** Bump when the file's shape changes; an older file is then reported and moved aside. */
 const FILE_VERSION = 1;
 /** A burst of calls (a sync ticking, a bulk update) costs one write per world per this long. */
 export const WRITE_EVERY_MS = 250;
 const WORLDS = 'worlds';
+/** A world's checkpoints (decision 0435): a file of their own, written only when one is taken or used. */
+const CHECKPOINTS = 'checkpoints';
 const UNREADABLE = 'unreadable';
 /** What a write leaves behind when the process is killed before its rename: removed at the next start. */
 const TEMPORARY = '.tmp';
@@ -53,6 +56,7 @@ export interface WorldKeeping {
   savedAt: number | null;
   /** The world ended for good (the trainer ended it): its file goes. */
   forget(): void;
+  checkpoints: CheckpointKeeping;
 }
 
 export interface WorldStore {
@@ -137,9 +141,24 @@ function memoryStorage(entries: Map<string, unknown>, changed: () => void): Simu
   };
 }
 
+/** A world kept in memory only (a server without a data directory): what checkpoints and forks read. */
+export function memoryKeeping(back?: Pick<KeptWorld, 'savedAt' | 'entries'>): WorldKeeping {
+  let book: unknown = null;
+  return {
+    storage: memoryStorage(new Map(Object.entries(back?.entries ?? {})), () => undefined),
+    savedAt: back?.savedAt ?? null,
+    forget: () => undefined,
+    checkpoints: { read: () => book, write: (next) => void (book = JSON.parse(JSON.stringify(next)) as unknown) },
+  };
+}
+
 export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS, warn = console.warn }: WorldStoreOptions): WorldStore {
   const dir = join(dataDir, WORLDS);
+  const checkpointDir = join(dataDir, CHECKPOINTS);
   mkdirSync(dir, { recursive: true });
+  mkdirSync(checkpointDir, { recursive: true });
+  /** Checkpoint writes on their way, one chain per world so they land in order. */
+  const checkpointWrites = new Map<string, Promise<void>>();
   const pathOf = (id: string) => join(dir, `${id}.json`);
   /** Worlds with changes not yet written, and how to write each now. */
   const dirty = new Map<string, () => void>();
@@ -188,6 +207,7 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
     load() {
       const files = readdirSync(dir);
       files.filter((file) => file.endsWith(TEMPORARY)).forEach((file) => rmSync(join(dir, file), { force: true }));
+      readdirSync(checkpointDir).filter((file) => file.endsWith(TEMPORARY)).forEach((file) => rmSync(join(checkpointDir, file), { force: true }));
       return files
         .filter((file) => file.endsWith('.json'))
         .sort()
@@ -196,6 +216,7 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
     keep(world, back) {
       const entries = new Map<string, unknown>(Object.entries(back?.entries ?? {}));
       const path = pathOf(world.id);
+      const checkpointPath = join(checkpointDir, `${world.id}.json`);
       let forgotten = false;
       const snapshot = () => JSON.stringify({ version: FILE_VERSION, ...world, savedAt: real.now(), entries: Object.fromEntries(entries) });
       const cancelTimer = () => {
@@ -234,11 +255,29 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
           cancelTimer();
           dirty.delete(world.id);
           void (inFlight.get(world.id) ?? Promise.resolve()).then(() => rmSync(path, { force: true }));
+          void (checkpointWrites.get(world.id) ?? Promise.resolve()).then(() => rmSync(checkpointPath, { force: true }));
+        },
+        checkpoints: {
+          read() {
+            try {
+              return JSON.parse(readFileSync(checkpointPath, 'utf8')) as unknown;
+            } catch {
+              // None yet (a new world, a fork), or unreadable: the world goes on without its old checkpoints.
+              return null;
+            }
+          },
+          write(book) {
+            const text = JSON.stringify(book);
+            const writing = (checkpointWrites.get(world.id) ?? Promise.resolve())
+              .then(() => (forgotten ? undefined : writeAtomicallyBehind(checkpointPath, text)))
+              .catch((error: unknown) => failSoftly(world.id, () => { throw error; }));
+            checkpointWrites.set(world.id, writing);
+          },
         },
       };
     },
     async flush() {
-      await Promise.all(inFlight.values());
+      await Promise.all([...inFlight.values(), ...checkpointWrites.values()]);
       [...dirty.values()].forEach((write) => write());
     },
     close() {

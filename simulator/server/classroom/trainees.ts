@@ -70,8 +70,8 @@ const metAtWallSchema = z.array(z.tuple([z.number().int().min(0), z.number()]));
 
 export function watchTrainee(world: World, wallNow: () => number): Trainee {
   let screen: TraineeOverview['screen'] = null;
-  let metAtWall = new Map(world.kept?.read(MET_AT_WALL, metAtWallSchema) ?? []);
-  const keep = () => world.kept?.write(MET_AT_WALL, [...metAtWall]);
+  let metAtWall = new Map(world.kept.read(MET_AT_WALL, metAtWallSchema) ?? []);
+  const keep = () => world.kept.write(MET_AT_WALL, [...metAtWall]);
   let restarts = 0;
   let progressAt = world.joinedAt;
   let hintsShown = 0;
