@@ -4,7 +4,9 @@
  * it as `window.rrweb`, with play/pause, a scrubber and speeds, and lists their world's events
  * beside it. The replay runs on wall time; each event's world time (`sim`) maps a moment of the
  * replay to the world's clock, so the events it has passed light up and a click on one seeks there.
- * The token and the trainee come in the address's fragment, as the console's token does.
+ * The token and the trainee come in the address's fragment, as the console's token does. A moment
+ * of the replay opens as a fork of the trainee's world (decision 0435): a new world, from the newest
+ * checkpoint at or before that moment, which the console lists beside the trainees.
  */
 import type { eventWithTime, Replayer as ReplayerClass } from 'rrweb';
 
@@ -72,7 +74,20 @@ function el<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLEl
 const clockText = (ms: number) => new Date(ms).toLocaleTimeString();
 const elapsedText = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.floor((ms % 60_000) / 1000)).padStart(2, '0')}`;
 
-function show(root: HTMLElement, debrief: Debrief): void {
+interface Asked { token: string | null; id: string }
+
+/** Forks the trainee's world at the world time `at`; the outcome in words. */
+async function fork({ token, id }: Asked, name: string, at: number): Promise<string> {
+  const response = await fetch('/__simulator/control', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ call: 'worlds.fork', args: [id, { atMs: Math.floor(at) }, `${name} (fork)`] }),
+  });
+  const answer = (await response.json().catch(() => ({}))) as { result?: { id: string }; error?: string };
+  return answer.result ? `Forked at simulator ${clockText(at)} as ${answer.result.id} “${name} (fork)”: its tile is in the console.` : `Refused: ${answer.error ?? response.status}`;
+}
+
+function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
   const Replayer = (window as unknown as { rrweb: { Replayer: typeof ReplayerClass } }).rrweb.Replayer;
   const events = [...debrief.events].sort((a, b) => a.timestamp - b.timestamp);
   const timeline = timelineOf(events);
@@ -97,6 +112,9 @@ function show(root: HTMLElement, debrief: Debrief): void {
   const playButton = el('button', { type: 'button' }, 'Play');
   const scrubber = el('input', { type: 'range', min: '0', max: String(totalTime), step: '100', value: '0', ariaLabel: 'Replay position' });
   const position = el('span', { className: 'muted', role: 'timer', ariaLabel: 'Replay time' });
+  const forkButton = el('button', { type: 'button' }, 'Open as fork');
+  const forkOutcome = el('span', { className: 'muted', role: 'status' });
+  forkButton.onclick = () => void fork(asked, debrief.name, simAt(timeline, startTime + replayer.getCurrentTime())).then((text) => (forkOutcome.textContent = text));
   const speeds = SPEEDS.map((speed) => el('button', { type: 'button', ariaPressed: String(speed === 1) }, `${speed}×`));
   const rows = debrief.trace.map((row) => el('li', { className: row.kind.includes('fault') ? 'fault' : '', tabIndex: 0 }, `${clockText(row.at)} ${row.kind}: ${row.text}`));
   const list = el('ol', { className: 'events', ariaLabel: `Events of ${debrief.name}` }, ...rows);
@@ -149,7 +167,7 @@ function show(root: HTMLElement, debrief: Debrief): void {
 
   const note = debrief.dropped > 0 ? [el('p', { className: 'muted' }, `The start of the run is no longer kept (${debrief.dropped} older part${debrief.dropped === 1 ? '' : 's'} dropped to bound its size).`)] : [];
   root.replaceChildren(
-    el('div', { className: 'debrief' }, el('section', { className: 'replay', ariaLabel: `Replay of ${debrief.name}` }, stage, el('div', { className: 'bar' }, playButton, scrubber, position), el('div', { className: 'bar' }, 'Speed ', ...speeds), ...note), el('section', { ariaLabel: 'World events' }, el('h2', {}, 'World events'), list)),
+    el('div', { className: 'debrief' }, el('section', { className: 'replay', ariaLabel: `Replay of ${debrief.name}` }, stage, el('div', { className: 'bar' }, playButton, scrubber, position), el('div', { className: 'bar' }, 'Speed ', ...speeds, forkButton, forkOutcome), ...note), el('section', { ariaLabel: 'World events' }, el('h2', {}, 'World events'), list)),
   );
   replayer.pause(0);
   fit();
@@ -159,8 +177,9 @@ function show(root: HTMLElement, debrief: Debrief): void {
 
 export async function startDebrief(): Promise<void> {
   const root = document.getElementById('debrief')!;
-  const asked = new URLSearchParams(location.hash.slice(1));
-  const response = await fetch('/__classroom/debrief', { method: 'POST', headers: { Authorization: `Bearer ${asked.get('token')}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ id: asked.get('id') }) });
+  const fragment = new URLSearchParams(location.hash.slice(1));
+  const asked = { token: fragment.get('token'), id: fragment.get('id') ?? '' };
+  const response = await fetch('/__classroom/debrief', { method: 'POST', headers: { Authorization: `Bearer ${asked.token}`, 'Content-Type': 'application/json' }, body: JSON.stringify({ id: asked.id }) });
   if (!response.ok) {
     root.replaceChildren(el('p', { className: 'error', role: 'alert' }, `The debrief cannot be read (${response.status}): open it from the console.`));
     return;
@@ -173,5 +192,5 @@ export async function startDebrief(): Promise<void> {
     root.replaceChildren(el('p', { className: 'muted' }, `Nothing recorded for ${debrief.name} yet: their page records once it loads in the classroom.`));
     return;
   }
-  show(root, debrief);
+  show(root, debrief, asked);
 }
