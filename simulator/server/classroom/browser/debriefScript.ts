@@ -91,12 +91,32 @@ function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
   const Replayer = (window as unknown as { rrweb: { Replayer: typeof ReplayerClass } }).rrweb.Replayer;
   const events = [...debrief.events].sort((a, b) => a.timestamp - b.timestamp);
   const timeline = timelineOf(events);
-  const stage = el('div', { className: 'stage' });
   const frame = el('div', { className: 'frame' });
-  stage.append(frame);
+  const stage = el('div', { className: 'stage' }, frame);
+  const playButton = el('button', { type: 'button' }, 'Play');
+  const scrubber = el('input', { type: 'range', min: '0', step: '100', value: '0', ariaLabel: 'Replay position' });
+  const position = el('span', { className: 'muted', role: 'timer', ariaLabel: 'Replay time' });
+  const forkButton = el('button', { type: 'button' }, 'Open as fork');
+  const forkOutcome = el('span', { className: 'muted', role: 'status' });
+  const speeds = SPEEDS.map((speed) => el('button', { type: 'button', ariaPressed: String(speed === 1) }, `${speed}×`));
+  const rows = debrief.trace.map((row) => el('li', { className: row.kind.includes('fault') ? 'fault' : '', tabIndex: 0 }, `${clockText(row.at)} ${row.kind}: ${row.text}`));
+  const list = el('ol', { className: 'events', ariaLabel: `Events of ${debrief.name}` }, ...rows);
+  const note = debrief.dropped > 0 ? [el('p', { className: 'muted' }, `The start of the run is no longer kept (${debrief.dropped} older part${debrief.dropped === 1 ? '' : 's'} dropped to bound its size).`)] : [];
+  root.replaceChildren(
+    el(
+      'div',
+      { className: 'debrief' },
+      el('section', { className: 'replay', ariaLabel: `Replay of ${debrief.name}` }, stage, el('div', { className: 'bar' }, playButton, scrubber, position), el('div', { className: 'bar' }, 'Speed ', ...speeds, forkButton, forkOutcome), ...note),
+      el('section', { ariaLabel: 'World events' }, el('h2', {}, 'World events'), list),
+    ),
+  );
+
+  // The Replayer builds its frame in `frame`, which must be in the document by then.
   const replayer = new Replayer(events, { root: frame, showWarning: false, mouseTail: false, triggerFocus: false, skipInactive: false });
   const { startTime, totalTime } = replayer.getMetaData();
+  scrubber.max = String(totalTime);
   let playing = false;
+  let current = -1;
 
   const fit = () => {
     const width = Number(replayer.iframe.width) || 1;
@@ -105,26 +125,6 @@ function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
     Object.assign(replayer.wrapper.style, { transform: `scale(${scale})`, transformOrigin: 'top left', width: `${width}px`, height: `${height}px` });
     frame.style.width = `${width * scale}px`;
     frame.style.height = `${height * scale}px`;
-  };
-  replayer.on('resize', fit);
-  addEventListener('resize', fit);
-
-  const playButton = el('button', { type: 'button' }, 'Play');
-  const scrubber = el('input', { type: 'range', min: '0', max: String(totalTime), step: '100', value: '0', ariaLabel: 'Replay position' });
-  const position = el('span', { className: 'muted', role: 'timer', ariaLabel: 'Replay time' });
-  const forkButton = el('button', { type: 'button' }, 'Open as fork');
-  const forkOutcome = el('span', { className: 'muted', role: 'status' });
-  forkButton.onclick = () => void fork(asked, debrief.name, simAt(timeline, startTime + replayer.getCurrentTime())).then((text) => (forkOutcome.textContent = text));
-  const speeds = SPEEDS.map((speed) => el('button', { type: 'button', ariaPressed: String(speed === 1) }, `${speed}×`));
-  const rows = debrief.trace.map((row) => el('li', { className: row.kind.includes('fault') ? 'fault' : '', tabIndex: 0 }, `${clockText(row.at)} ${row.kind}: ${row.text}`));
-  const list = el('ol', { className: 'events', ariaLabel: `Events of ${debrief.name}` }, ...rows);
-  let current = -1;
-
-  const seek = (offset: number) => {
-    const at = Math.max(0, Math.min(totalTime, offset));
-    if (playing) replayer.play(at);
-    else replayer.pause(at);
-    update();
   };
   function update(): void {
     const offset = Math.min(replayer.getCurrentTime(), totalTime);
@@ -139,17 +139,25 @@ function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
     rows[current]?.classList.add('current');
     rows[current]?.scrollIntoView({ block: 'nearest' });
   }
+  const seek = (offset: number) => {
+    const at = Math.max(0, Math.min(totalTime, offset));
+    if (playing) replayer.play(at);
+    else replayer.pause(at);
+    update();
+  };
 
+  replayer.on('resize', fit);
+  addEventListener('resize', fit);
+  replayer.on('finish', () => {
+    playing = false;
+    playButton.textContent = 'Play';
+  });
   playButton.onclick = () => {
     playing = !playing;
     playButton.textContent = playing ? 'Pause' : 'Play';
     if (playing) replayer.play(replayer.getCurrentTime() >= totalTime ? 0 : replayer.getCurrentTime());
     else replayer.pause();
   };
-  replayer.on('finish', () => {
-    playing = false;
-    playButton.textContent = 'Play';
-  });
   scrubber.oninput = () => seek(Number(scrubber.value));
   speeds.forEach((button, index) => {
     button.onclick = () => {
@@ -164,11 +172,8 @@ function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
       if (event.key === 'Enter') go();
     };
   });
+  forkButton.onclick = () => void fork(asked, debrief.name, simAt(timeline, startTime + replayer.getCurrentTime())).then((text) => (forkOutcome.textContent = text));
 
-  const note = debrief.dropped > 0 ? [el('p', { className: 'muted' }, `The start of the run is no longer kept (${debrief.dropped} older part${debrief.dropped === 1 ? '' : 's'} dropped to bound its size).`)] : [];
-  root.replaceChildren(
-    el('div', { className: 'debrief' }, el('section', { className: 'replay', ariaLabel: `Replay of ${debrief.name}` }, stage, el('div', { className: 'bar' }, playButton, scrubber, position), el('div', { className: 'bar' }, 'Speed ', ...speeds, forkButton, forkOutcome), ...note), el('section', { ariaLabel: 'World events' }, el('h2', {}, 'World events'), list)),
-  );
   replayer.pause(0);
   fit();
   update();
@@ -192,5 +197,9 @@ export async function startDebrief(): Promise<void> {
     root.replaceChildren(el('p', { className: 'muted' }, `Nothing recorded for ${debrief.name} yet: their page records once it loads in the classroom.`));
     return;
   }
-  show(root, debrief, asked);
+  try {
+    show(root, debrief, asked);
+  } catch (error) {
+    root.replaceChildren(el('p', { className: 'error', role: 'alert' }, `The replay could not start: ${error instanceof Error ? error.message : String(error)}`));
+  }
 }
