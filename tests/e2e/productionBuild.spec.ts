@@ -47,6 +47,12 @@ const LIBRARIES: Library[] = [
     folders: ['node_modules/@sinonjs'],
   },
   {
+    // The classroom's screen recording (decision 0440): served to its pages, never built in.
+    name: 'rrweb',
+    needles: ['rr-block', 'rr-ignore', 'rr_dataURL'],
+    folders: ['node_modules/rrweb', 'node_modules/rrweb-snapshot', 'node_modules/@rrweb', 'node_modules/rrdom'],
+  },
+  {
     name: 'simulator',
     needles: ['hub-installer-simulator'],
     folders: ['simulator', 'scenarios'],

@@ -12,12 +12,16 @@ import type { OwnRoute } from '../controlRoute';
 import { API_PATH, FLAGS_PATH, STREAM_PATH, type ServerParts } from '../startServer';
 import { worldCookie, worldKeyOf } from '../worldKey';
 import consoleSource from './browser/consoleScript.ts?raw';
+import debriefSource from './browser/debriefScript.ts?raw';
+import recordingSource from './browser/traineeRecording.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
 import { createJoinLimit, proxiedAddress, type JoinLimits } from './joinLimit';
 import { consoleTexts } from './consoleTexts';
 import { joinTexts } from './joinTexts';
 import { traineeTexts } from './traineeTexts';
-import { CONSOLE_SCRIPT_PATH, consolePage, joinPage } from './pages';
+import { CONSOLE_SCRIPT_PATH, consolePage, DEBRIEF_SCRIPT_PATH, debriefPage, joinPage } from './pages';
+import { RECORDING_PATH, recordingRoutes, RRWEB_SCRIPT_PATH } from './recordings';
+import { createRecordingStore } from './recordingStore';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
 import { summaryCsv, summaryRow } from './summary';
 import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
@@ -38,6 +42,8 @@ export interface ClassroomOptions {
    * from loopback is counted against the address the proxy names in X-Forwarded-For.
    */
   behindProxy?: boolean;
+  /** Where the debrief's recordings are kept (the worlds' folder); none: in memory only. */
+  recordingsDir?: string;
 }
 
 export const JOIN_PATH = '/join';
@@ -54,6 +60,10 @@ export const FORK_PATH = '/__classroom/fork';
 export const OPEN_PATH = '/__classroom/open';
 /** A fork's link opens it once, within this long: it carries no key, and a copied link does not stay a way in. */
 const OPEN_TICKET_MS = 10 * 60_000;
+export const DEBRIEF_PATH = '/debrief';
+export const RECORDING_SCRIPT_PATH = '/__classroom/recording.js';
+/** The recording's batches and checkpoints (browser/traineeRecording.ts, decision 0440). */
+const RECORDING_CONFIG = { postPath: RECORDING_PATH, libraryPath: RRWEB_SCRIPT_PATH, maxEvents: 200, maxChars: 500_000, flushEveryMs: 2_000, checkoutEveryMs: 5 * 60_000 };
 
 /** The server's own paths (API, stream, flag service, simulator and classroom calls); everything else is the app build. */
 const SERVER_PATHS = [API_PATH, STREAM_PATH, FLAGS_PATH, '/__simulator', '/__classroom'];
@@ -94,12 +104,14 @@ function foreignOrigin(headers: Headers, allowed: readonly string[]): Response |
   return origin !== null && !allowed.includes(origin) ? Response.json({ error: `Origin ${origin} is not this classroom` }, { status: 403 }) : null;
 }
 
-export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits, behindProxy = false }: ClassroomOptions): OwnRoute[] {
+export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits, behindProxy = false, recordingsDir }: ClassroomOptions): OwnRoute[] {
   const trainees = new Map<string, Trainee>();
   const joinLimit = createJoinLimit(wallNow, joinLimits);
   let ended = false;
   /** One-time tickets of the fork links: ticket → world id and until when it opens. */
   const tickets = new Map<string, { world: string; until: number }>();
+  const recordings = createRecordingStore({ dir: recordingsDir ?? null });
+  parts.worlds.onEnd((world) => void recordings.forget(world.id));
   const traineeOf = (headers: Headers) => {
     const world = parts.worlds.byKey(worldKeyOf(headers) ?? '');
     if (!world) return null;
@@ -146,6 +158,16 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
     ...worldClockRoutes((headers) => traineeOf(headers)?.world ?? null),
     { path: CONSOLE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('consoleScript.ts', consoleSource) },
     { path: CONSOLE_PATH, refuse: onlyGet, answer: () => Promise.resolve(consolePage()) },
+    { path: RECORDING_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeRecording.ts', `${recordingSource}\nvoid startRecording(${JSON.stringify(RECORDING_CONFIG)});\n`) },
+    { path: DEBRIEF_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('debriefScript.ts', `${debriefSource}\nvoid startDebrief();\n`) },
+    { path: DEBRIEF_PATH, refuse: onlyGet, answer: () => Promise.resolve(debriefPage()) },
+    ...recordingRoutes({
+      store: recordings,
+      traineeWorld: (headers) => traineeOf(headers)?.world ?? null,
+      worldById: (id) => parts.worlds.byId(id),
+      traineeRefusal: (method, headers) => onlyPost(method) ?? foreignOrigin(headers, allowedOrigins),
+      trainerRefusal,
+    }),
     {
       path: ME_PATH,
       refuse: (method, headers) => onlyPost(method) ?? foreignOrigin(headers, allowedOrigins),

@@ -24,6 +24,8 @@ export const consoleTexts = {
   forked: 'Forked as {name}: open this link once on the projector:',
   forkLinkUsed: 'This fork link was used already or is more than 10 minutes old: fork again from the trainer console.',
   exportJson: 'Export JSON',
+  /** A trainee's run replayed beside their world's events (debrief page). */
+  debrief: 'Debrief',
 } as const;
 
 /** Without an objective met for this long, a trainee shows as stuck. */

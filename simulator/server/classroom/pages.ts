@@ -6,8 +6,10 @@
 import { consoleChoices } from './consoleActions';
 import { consoleTexts } from './consoleTexts';
 import { joinTexts } from './joinTexts';
+import { RRWEB_SCRIPT_PATH, RRWEB_STYLE_PATH } from './recordings';
 
 export const CONSOLE_SCRIPT_PATH = '/__classroom/console.js';
+export const DEBRIEF_SCRIPT_PATH = '/__classroom/debrief.js';
 
 const SECURITY_HEADERS = {
   'content-type': 'text/html; charset=utf-8',
@@ -49,6 +51,16 @@ const STYLE = `
   .signal { display: inline-block; border-radius: 3px; padding: 0 4px; margin-right: 3px; background: #ffb4a9; color: #1d2430; font-weight: 600; }
   .signal.hand { background: #f0b429; }
   .card .muted, .tile .muted { font-size: .8rem; }
+  /* The debrief at 1280×800: the replayed phone screen beside its world's events, both in view. */
+  .debrief { display: grid; grid-template-columns: minmax(0, 1fr) minmax(280px, 30%); gap: 12px; height: calc(100vh - 60px); }
+  .replay { display: flex; flex-direction: column; min-height: 0; }
+  .stage { flex: 1; min-height: 0; display: flex; justify-content: center; align-items: flex-start; background: #11161f; border-radius: 6px; overflow: hidden; }
+  .frame { overflow: hidden; } .replayer-wrapper iframe { border: 0; background: #fff; }
+  .bar { display: flex; gap: 6px; align-items: center; margin-top: 6px; } .bar input[type=range] { flex: 1; }
+  .bar button[aria-pressed=true] { outline: 2px solid #f3f5f8; }
+  .events { overflow-y: auto; max-height: calc(100vh - 110px); margin: 0; padding: 4px 4px 4px 24px; background: #2a3342; border-radius: 6px; font-size: .85rem; }
+  .events li { color: #8897ab; cursor: pointer; padding: 1px 4px; } .events li.passed { color: #f3f5f8; } .events li.fault { color: #ffb4a9; }
+  .events li.current { background: #f0b429; color: #1d2430; }
   @media print { body { background: #fff; color: #000; } .no-print { display: none !important; } .card { background: none; } }
 `;
 
@@ -77,6 +89,18 @@ export function consolePage(): Response {
     consoleTexts.title,
     `<div class="title no-print"><span class="badge">Simulator</span><h1>${consoleTexts.title}</h1></div><div id="console"><p class="muted">${consoleTexts.noToken}</p></div>
      <script type="application/json" id="console-choices">${choices}</script><script type="module" src="${CONSOLE_SCRIPT_PATH}"></script>`,
+    200,
+    {},
+    'wide',
+  );
+}
+
+/** A trainee's run replayed (issue 39): the script reads the token and the trainee from the fragment. */
+export function debriefPage(): Response {
+  return page(
+    consoleTexts.debrief,
+    `<div class="title"><span class="badge">Simulator</span><h1 id="debrief-title">${consoleTexts.debrief}</h1></div><div id="debrief"><p class="muted">${consoleTexts.noToken}</p></div>
+     <link rel="stylesheet" href="${RRWEB_STYLE_PATH}"><script src="${RRWEB_SCRIPT_PATH}"></script><script type="module" src="${DEBRIEF_SCRIPT_PATH}"></script>`,
     200,
     {},
     'wide',

@@ -4,7 +4,7 @@
  * build, all on one origin.
  */
 import { randomInt } from 'node:crypto';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startSimulatorServer, type SimulatorServer, type SimulatorServerOptions } from '../startServer';
 import { classroomRoutes, CONSOLE_PATH } from './classroom';
 import { createClassRecords, historyRoute } from './classRecords';
@@ -45,7 +45,7 @@ export async function startClassroom({ appDir, classCode: given, behindProxy, ..
     ...options,
     worldless: 'refuse',
     routes(parts) {
-      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins, behindProxy });
+      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins, behindProxy, recordingsDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'worlds') });
       if (!records) return routes(parts);
       parts.worlds.list().forEach((world) => records.watch(world, classCode));
       parts.worlds.onEnd((world) => records.ended(world));

@@ -13,7 +13,7 @@ export {};
 interface Action { id: string; section: string; label: string; call: string; args: Array<string | number | boolean>; forAll: boolean }
 interface Texts {
   details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string;
-  checkpoint: string; noCheckpoint: string; rewind: string; rewound: string; rewindEveryone: string; rewoundEveryone: string; fork: string; forked: string; exportJson: string;
+  checkpoint: string; noCheckpoint: string; rewind: string; rewound: string; rewindEveryone: string; rewoundEveryone: string; fork: string; forked: string; exportJson: string; debrief: string;
 }
 interface Checkpoint { id: number; label: string; simTime: number; wallTime: number }
 interface Choices {
@@ -264,7 +264,8 @@ function glanceOf(trainee: Overview, card: Card): HTMLElement[] {
   const signals = signalsOf(trainee);
   card.section.classList.toggle('needs-help', signals.length > 0);
   const hand = trainee.handRaisedAt === null ? [] : [el('button', { type: 'button', onclick: () => void lowerHand(trainee) }, texts.lowerHand)];
-  return [el('div', { className: 'line', title: where }, where), el('div', { className: 'line' }, progress), el('div', { className: 'line' }, ...signals), el('div', {}, card.toggle, ...hand)];
+  const debrief = el('a', { href: `/debrief#token=${encodeURIComponent(token ?? '')}&id=${encodeURIComponent(trainee.id)}`, target: '_blank', rel: 'noopener' }, texts.debrief);
+  return [el('div', { className: 'line', title: where }, where), el('div', { className: 'line' }, progress), el('div', { className: 'line' }, ...signals), el('div', {}, card.toggle, ...hand, debrief)];
 }
 
 function statusOf(trainee: Overview): HTMLElement[] {

@@ -179,3 +179,5 @@ async function loop(): Promise<void> {
 }
 
 void loop();
+// The debrief's screen recording (issue 39) is a script of its own (traineeRecording.ts).
+void import(`${location.origin}/__classroom/recording.js`);
