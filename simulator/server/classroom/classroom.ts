@@ -13,6 +13,8 @@ import { API_PATH, FLAGS_PATH, STREAM_PATH, type ServerParts } from '../startSer
 import { worldCookie, worldKeyOf } from '../worldKey';
 import consoleSource from './browser/consoleScript.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
+import hardwareSource from './browser/traineeHardware.ts?raw';
+import { hardwareAnswer, hardwareState, hardwareTexts } from './hardware';
 import { createJoinLimit, type JoinLimits } from './joinLimit';
 import { joinTexts } from './joinTexts';
 import { traineeTexts } from './traineeTexts';
@@ -42,6 +44,9 @@ export const SUMMARY_PATH = '/__classroom/summary.csv';
 /** The trainer ends the class: every world closes and nobody joins any more (issue 39). */
 export const END_PATH = '/__classroom/end';
 export const LOWER_HAND_PATH = '/__classroom/lower-hand';
+/** The trainee's hardware panel: its script, and its state (GET) and steps (POST) on the trainee's own world. */
+export const HARDWARE_SCRIPT_PATH = '/__classroom/hardware.js';
+export const HARDWARE_PATH = '/__classroom/hardware';
 
 /** The server's own paths (API, stream, flag service, simulator and classroom calls); everything else is the app build. */
 const SERVER_PATHS = [API_PATH, STREAM_PATH, FLAGS_PATH, '/__simulator', '/__classroom'];
@@ -128,6 +133,17 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       },
     },
     { path: TRAINEE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeScript.ts', traineeSource, `const traineeTexts = ${JSON.stringify(traineeTexts)};\n`) },
+    { path: HARDWARE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeHardware.ts', hardwareSource, `const hardwareTexts = ${JSON.stringify(hardwareTexts)};\n`) },
+    {
+      path: HARDWARE_PATH,
+      refuse: (method, headers) => (method === 'POST' ? foreignOrigin(headers, allowedOrigins) : onlyGet(method)),
+      async answer(request) {
+        const world = traineeOf(request.headers)?.world;
+        if (!world) return Response.json({ error: 'Join the class first' }, { status: 401 });
+        if (request.method !== 'POST') return Response.json(hardwareState(world));
+        return hardwareAnswer(world, await request.json().catch(() => null));
+      },
+    },
     ...worldClockRoutes((headers) => traineeOf(headers)?.world ?? null),
     { path: CONSOLE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('consoleScript.ts', consoleSource) },
     { path: CONSOLE_PATH, refuse: onlyGet, answer: () => Promise.resolve(consolePage()) },

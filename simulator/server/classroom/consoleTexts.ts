@@ -12,6 +12,8 @@ export const consoleTexts = {
   errors: 'Errors {n}',
   trainerErrors: '(+{n} caused by you)',
   ended: 'The session has ended: nobody can join any more.',
+  /** The hardware facts' heading in a trainee's details: what the trainee would read on the boxes. */
+  onTheBox: 'On the box at the door',
 } as const;
 
 /** Without an objective met for this long, a trainee shows as stuck. */

@@ -42,6 +42,7 @@ function trainee(overrides: Partial<TraineeOverview> = {}): TraineeOverview {
     },
     hubs: [],
     locks: [],
+    hardware: [],
     sensors: [],
     errors: 2,
     trainerErrors: 1,

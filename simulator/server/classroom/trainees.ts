@@ -9,6 +9,7 @@ import type { ExerciseStatus } from '../../exercise/exercise';
 import { panelTexts } from '../../panel/texts';
 import { redactSecrets } from '../controlRedaction';
 import type { World } from '../world';
+import { hardwareFacts } from './hardware';
 import { errorsOf, focusOf, offlineSince, recentEvents, type RecentRow } from './traineeEvents';
 
 /** What the trainee's page reports: its path, the open dialog's title, the pairing panel's stage. */
@@ -32,6 +33,8 @@ export interface TraineeOverview {
   /** Hubs assigned to a unit and Yale locks at a door: what the console's injections aim at. */
   hubs: string[];
   locks: string[];
+  /** What the boxes at the trainee's door say (a Yale lock's master code), for the trainer to read out (issue 39). */
+  hardware: string[];
   /** Door, motion and leak sensors (uid and what the panel calls them). */
   sensors: Array<{ uid: string; label: string }>;
   errors: number;
@@ -118,6 +121,7 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         exercise: exercise && { ...exercise, metAtWall: exercise.objectives.map((_, index) => metAtWall.get(index) ?? null) },
         hubs: hubs.map((hub) => hub.serial),
         locks: control.yale.locks().map((lock) => String(lock.serial)),
+        hardware: hardwareFacts(world),
         sensors: sensors.map((sensor) => ({ uid: sensor.uid, label: panelTexts.physical.sensorLabel(sensor.unit, sensor.name, sensor.kind) })),
         errors: errors.trainee,
         trainerErrors: errors.trainer,

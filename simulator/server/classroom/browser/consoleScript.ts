@@ -9,7 +9,7 @@
 export {};
 
 interface Action { id: string; section: string; label: string; call: string; args: Array<string | number | boolean>; forAll: boolean }
-interface Texts { details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string }
+interface Texts { details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string; onTheBox: string }
 interface Choices {
   actions: Action[];
   scenarios: Array<{ name: string; description: string }>;
@@ -30,6 +30,7 @@ interface Overview {
   exercise: { startedAt: number; objectives: Objective[]; hints: { shown: string[]; total: number }; metAtWall: Array<number | null>; finished: { tookMs: number } | null } | null;
   hubs: string[];
   locks: string[];
+  hardware: string[];
   sensors: Array<{ uid: string; label: string }>;
   errors: number;
   trainerErrors: number;
@@ -244,7 +245,8 @@ function statusOf(trainee: Overview): HTMLElement[] {
   const hints = exercise ? `Hints used: ${exercise.hints.shown.length} of ${exercise.hints.total}` : '';
   const offline = trainee.offlineSince === null ? [] : [el('li', {}, `${wallTime(trainee.offlineSince)} ${texts.offline}: the trainee's page stopped reporting`)];
   const recent = el('ul', { ariaLabel: `Recent events of ${trainee.name}` }, ...trainee.recent.map((row) => el('li', {}, `${simTime(row.at)} ${row.kind}: ${row.text}`)), ...offline);
-  return [el('p', {}, where), el('p', { className: 'muted' }, clock), objectives, el('p', {}, hints), recent];
+  const hardware = trainee.hardware.length === 0 ? [] : [el('div', { ariaLabel: `${texts.onTheBox}: ${trainee.name}` }, `${texts.onTheBox}: `, ...trainee.hardware.map((fact) => el('div', {}, fact)))];
+  return [el('p', {}, where), el('p', { className: 'muted' }, clock), ...hardware, objectives, el('p', {}, hints), recent];
 }
 
 function summaryTable(trainees: Overview[]): HTMLElement {
