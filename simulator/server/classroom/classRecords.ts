@@ -37,6 +37,10 @@ const historyRowSchema = z.object({
   hintsUsed: z.number(),
   errorsSeen: z.number(),
   trainerErrors: z.number().default(0),
+  /** Lines kept before scores (issue 39) read as no seed and no score. */
+  seed: z.number().nullable().default(null),
+  percent: z.number().default(0),
+  points: z.number().default(0),
 }) satisfies z.ZodType<SummaryRow>;
 export type HistoryRow = z.infer<typeof historyRowSchema>;
 

@@ -4,13 +4,16 @@
  * reads every trainee's progress and drives their worlds through the control API, with the
  * control token. Trainee calls reach only their own world's API and `/__classroom/me`.
  */
-import { timingSafeEqual } from 'node:crypto';
+import { randomInt, timingSafeEqual } from 'node:crypto';
 import { transformWithOxc } from 'vite';
 import { z } from 'zod';
+import { DEFAULT_SCENARIO, resolveScenario } from '../../scenario/catalogue';
+import { MAX_VARIANT_SEED, variantOf, variantSeedSchema } from '../../scenario/variants';
 import { controlRefusal } from '../controlAccess';
 import type { OwnRoute } from '../controlRoute';
 import { API_PATH, FLAGS_PATH, STREAM_PATH, type ServerParts } from '../startServer';
 import { worldCookie, worldKeyOf } from '../worldKey';
+import { WorldsFull } from '../worlds';
 import consoleSource from './browser/consoleScript.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
 import hardwareSource from './browser/traineeHardware.ts?raw';
@@ -20,7 +23,7 @@ import { joinTexts } from './joinTexts';
 import { traineeTexts } from './traineeTexts';
 import { CONSOLE_SCRIPT_PATH, consolePage, joinPage } from './pages';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
-import { summaryCsv, summaryRow } from './summary';
+import { summaryCsv, summaryJson, summaryRow } from './summary';
 import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
 import { worldClockRoutes } from './worldClock';
 
@@ -34,6 +37,8 @@ export interface ClassroomOptions {
   wallNow?: () => number;
   /** How often one address may try to join; default JOIN_LIMITS. */
   joinLimits?: JoinLimits;
+  /** The scenario each trainee's world starts, as a variant drawn from a seed of its own (default: the server's default scenario). */
+  scenario?: string | object;
 }
 
 export const JOIN_PATH = '/join';
@@ -41,6 +46,11 @@ export const CONSOLE_PATH = '/console';
 export const ME_PATH = '/__classroom/me';
 export const TRAINEES_PATH = '/__classroom/trainees';
 export const SUMMARY_PATH = '/__classroom/summary.csv';
+/** The summary with each world's seed and score, as CSV (the console's Export CSV) and as JSON. */
+export const EXPORT_CSV_PATH = '/__classroom/export.csv';
+export const EXPORT_JSON_PATH = '/__classroom/export.json';
+/** The trainer starts a world from a seed (and scenario), the same variant a trainee got from it. */
+export const REPRODUCE_PATH = '/__classroom/reproduce';
 /** The trainer ends the class: every world closes and nobody joins any more (issue 39). */
 export const END_PATH = '/__classroom/end';
 export const LOWER_HAND_PATH = '/__classroom/lower-hand';
@@ -54,6 +64,7 @@ const isServerPath = (pathname: string) => SERVER_PATHS.some((prefix) => pathnam
 const MAX_NAME = 40;
 
 const lowerHandSchema = z.object({ id: z.string() });
+const reproduceSchema = z.object({ seed: variantSeedSchema, scenario: z.string().max(100).optional() });
 const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
 
 /** Read out in a room and typed on phones: case, spaces and dashes do not count. */
@@ -86,7 +97,7 @@ function foreignOrigin(headers: Headers, allowed: readonly string[]): Response |
   return origin !== null && !allowed.includes(origin) ? Response.json({ error: `Origin ${origin} is not this classroom` }, { status: 403 }) : null;
 }
 
-export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits }: ClassroomOptions): OwnRoute[] {
+export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits, scenario = DEFAULT_SCENARIO }: ClassroomOptions): OwnRoute[] {
   const trainees = new Map<string, Trainee>();
   const joinLimit = createJoinLimit(wallNow, joinLimits);
   let ended = false;
@@ -103,6 +114,13 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         if (!trainees.has(world.id)) trainees.set(world.id, watchTrainee(world, wallNow));
         return trainees.get(world.id)!.overview();
       });
+  /** A world of `scenario` as the seed varies it (decision 0445); an unknown scenario is the caller's mistake. */
+  const variantWorld = (name: string, seed: number, of: string | object = scenario) => {
+    const resolved = resolveScenario(of);
+    if (!resolved.ok) throw new Error(resolved.error);
+    return parts.createWorld(name, variantOf(resolved.scenario, seed));
+  };
+  const exported = () => overviews().map(summaryRow);
   const trainerRefusal = (method: string, headers: Headers) => {
     if (method !== 'POST') return Response.json({ error: 'POST only' }, { status: 405 });
     const refusal = controlRefusal(headers, parts.controlToken, allowedOrigins);
@@ -124,7 +142,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         if (!parsed.success) return joinPage({ problem: joinTexts.noName, name });
         if (!sameCode(parsed.data.code ?? '', classCode)) return joinPage({ problem: joinTexts.wrongCode, name });
         try {
-          const world = await parts.createWorld(parsed.data.name);
+          const world = await variantWorld(parsed.data.name, randomInt(MAX_VARIANT_SEED + 1));
           trainees.set(world.id, watchTrainee(world, wallNow));
           return redirect('/login', { 'set-cookie': worldCookie(world.key) });
         } catch {
@@ -180,10 +198,30 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         return Response.json({ lowered: true });
       },
     },
-    {
-      path: SUMMARY_PATH,
+    ...[SUMMARY_PATH, EXPORT_CSV_PATH].map((path): OwnRoute => ({
+      path,
       refuse: trainerRefusal,
-      answer: () => Promise.resolve(new Response(summaryCsv(overviews().map(summaryRow)), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.csv"' } })),
+      answer: () => Promise.resolve(new Response(summaryCsv(exported()), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.csv"' } })),
+    })),
+    {
+      path: EXPORT_JSON_PATH,
+      refuse: trainerRefusal,
+      answer: () => Promise.resolve(Response.json(summaryJson(exported(), wallNow()), { headers: { 'content-disposition': 'attachment; filename="class-summary.json"' } })),
+    },
+    {
+      path: REPRODUCE_PATH,
+      refuse: trainerRefusal,
+      async answer(request) {
+        const asked = reproduceSchema.safeParse(await request.json().catch(() => null));
+        if (!asked.success) return Response.json({ error: `Give the seed: {"seed": 0 to ${MAX_VARIANT_SEED}, "scenario": "<name>"}` }, { status: 400 });
+        const { seed, scenario: of } = asked.data;
+        try {
+          const world = await variantWorld(`Seed ${seed}`, seed, of);
+          return Response.json({ id: world.id, name: world.name, seed });
+        } catch (error) {
+          return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: error instanceof WorldsFull ? 503 : 400 });
+        }
+      },
     },
     {
       path: (pathname) => !isServerPath(pathname),

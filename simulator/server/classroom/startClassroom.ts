@@ -43,7 +43,7 @@ export async function startClassroom({ appDir, classCode: given, ...options }: C
     ...options,
     worldless: 'refuse',
     routes(parts) {
-      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins });
+      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins, scenario: options.scenario });
       if (!records) return routes(parts);
       parts.worlds.list().forEach((world) => records.watch(world, classCode));
       parts.worlds.onEnd((world) => records.ended(world));

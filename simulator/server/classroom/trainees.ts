@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import type { ExerciseStatus } from '../../exercise/exercise';
+import { exerciseScore, type ExerciseScore } from '../../exercise/score';
+import { runSeedOf } from '../../scenario/runStart';
 import { panelTexts } from '../../panel/texts';
 import { redactSecrets } from '../controlRedaction';
 import type { World } from '../world';
@@ -30,6 +32,10 @@ export interface TraineeOverview {
   scenario: string;
   clock: { now: number; paused: boolean; speed: number };
   exercise: (ExerciseStatus & { metAtWall: Array<number | null> }) | null;
+  /** The exercise's score so far (issue 39), or null when the scenario is no exercise. */
+  score: ExerciseScore | null;
+  /** The seed the world's run (and its variant) was drawn from: the trainer reproduces the world from it. */
+  seed: number;
   /** Hubs assigned to a unit and Yale locks at a door: what the console's injections aim at. */
   hubs: string[];
   locks: string[];
@@ -77,6 +83,8 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
   const keep = () => world.kept?.write(MET_AT_WALL, [...metAtWall]);
   let restarts = 0;
   let progressAt = world.joinedAt;
+  /** When (wall clock) the scenario started: the exercise's real time so far counts from it. */
+  let startedAtWall = world.joinedAt;
   let hintsShown = 0;
   let handRaisedAt: number | null = null;
   world.sim.bus.on('scenario.started', () => {
@@ -84,6 +92,7 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
     keep();
     restarts += 1;
     progressAt = wallNow();
+    startedAtWall = progressAt;
   });
   world.sim.bus.on('exercise.hintShown', () => void (hintsShown += 1));
   world.sim.bus.on('exercise.objectiveMet', ({ index }) => {
@@ -119,6 +128,14 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         scenario: control.scenario().name,
         clock: { now: control.clock.now(), paused: control.clock.paused(), speed: control.clock.speed() },
         exercise: exercise && { ...exercise, metAtWall: exercise.objectives.map((_, index) => metAtWall.get(index) ?? null) },
+        score: exercise && exerciseScore({
+          met: exercise.objectives.filter((objective) => objective.met).length,
+          total: exercise.objectives.length,
+          hintsUsed: exercise.hints.shown.length,
+          errors: errors.trainee,
+          wallMs: exercise.finished?.wallMs ?? wallNow() - startedAtWall,
+        }),
+        seed: runSeedOf(world.sim.active().scenario),
         hubs: hubs.map((hub) => hub.serial),
         locks: control.yale.locks().map((lock) => String(lock.serial)),
         hardware: hardwareFacts(world),

@@ -9,7 +9,7 @@
 export {};
 
 interface Action { id: string; section: string; label: string; call: string; args: Array<string | number | boolean>; forAll: boolean }
-interface Texts { details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string; onTheBox: string }
+interface Texts { details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string; onTheBox: string; reproduce: string; reproduced: string }
 interface Choices {
   actions: Action[];
   scenarios: Array<{ name: string; description: string }>;
@@ -31,6 +31,8 @@ interface Overview {
   hubs: string[];
   locks: string[];
   hardware: string[];
+  score: { percent: number; points: number; wallMinutes: number } | null;
+  seed: number;
   sensors: Array<{ uid: string; label: string }>;
   errors: number;
   trainerErrors: number;
@@ -176,6 +178,7 @@ function cardFor(trainee: Overview): Card {
     'div',
     {},
     el('div', {}, picks.scenario, ...buttons(bySection('scenario'), run), ...buttons(bySection('exercise'), run), el('button', { type: 'button', onclick: () => void showHistory(trainee.name, history) }, 'History')),
+    el('div', {}, `Seed ${trainee.seed} `, el('button', { type: 'button', onclick: () => void reproduce(trainee.seed, outcome) }, texts.reproduce)),
     picks.description,
     el('div', {}, ...buttons(bySection('clock'), run)),
     el('div', {}, 'Hub ', picks.hub, ' ', ...buttons(bySection('inject').filter((action) => action.args.includes('$hub')), run), picks.stage),
@@ -201,6 +204,14 @@ function cardFor(trainee: Overview): Card {
   return card;
 }
 
+/** A world of the class's scenario from the trainee's seed: the same variant, on a tile of its own. */
+async function reproduce(seed: number, into: HTMLElement): Promise<void> {
+  const response = await post('/__classroom/reproduce', { seed });
+  const answer = (await response.json()) as { name?: string; error?: string };
+  into.textContent = response.ok ? `${texts.reproduced} ${answer.name}` : `Refused: ${answer.error ?? response.status}`;
+  await refresh();
+}
+
 async function lowerHand(trainee: Overview): Promise<void> {
   await post('/__classroom/lower-hand', { id: trainee.id });
   await refresh();
@@ -224,7 +235,7 @@ function glanceOf(trainee: Overview, card: Card): HTMLElement[] {
   const where = screen ? `${path}${screen.dialog ? ` · “${screen.dialog}”` : ''}${screen.stage ? ` · ${screen.stage}` : ''}` : 'Screen: not reported yet';
   const objectives = trainee.exercise?.objectives ?? [];
   const progress = trainee.exercise
-    ? `${objectives.filter((objective) => objective.met).length} of ${objectives.length} objectives${trainee.exercise.finished ? ' ✓' : ''} · hints ${trainee.exercise.hints.shown.length}`
+    ? `${trainee.score?.percent ?? 0}% · ${objectives.filter((objective) => objective.met).length} of ${objectives.length} objectives${trainee.exercise.finished ? ' ✓' : ''} · hints ${trainee.exercise.hints.shown.length}`
     : trainee.scenario;
   const signals = signalsOf(trainee);
   card.section.classList.toggle('needs-help', signals.length > 0);
@@ -242,7 +253,7 @@ function statusOf(trainee: Overview): HTMLElement[] {
     ? el('ol', { ariaLabel: `Objectives of ${trainee.name}` }, ...exercise.objectives.map((objective, index) =>
         el('li', { className: objective.met ? 'met' : 'open' }, objective.met ? `✓ ${objective.text} (simulator ${simTime(objective.metAt ?? 0)}, at ${wallTime(exercise.metAtWall[index])})` : `… ${objective.text}`)))
     : el('p', { className: 'muted' }, 'No exercise running.');
-  const hints = exercise ? `Hints used: ${exercise.hints.shown.length} of ${exercise.hints.total}` : '';
+  const hints = exercise ? `Hints used: ${exercise.hints.shown.length} of ${exercise.hints.total}${trainee.score ? ` · score ${trainee.score.points} (${trainee.score.percent}% in ${trainee.score.wallMinutes} min)` : ''}` : '';
   const offline = trainee.offlineSince === null ? [] : [el('li', {}, `${wallTime(trainee.offlineSince)} ${texts.offline}: the trainee's page stopped reporting`)];
   const recent = el('ul', { ariaLabel: `Recent events of ${trainee.name}` }, ...trainee.recent.map((row) => el('li', {}, `${simTime(row.at)} ${row.kind}: ${row.text}`)), ...offline);
   const hardware = trainee.hardware.length === 0 ? [] : [el('div', { ariaLabel: `${texts.onTheBox}: ${trainee.name}` }, `${texts.onTheBox}: `, ...trainee.hardware.map((fact) => el('div', {}, fact)))];
@@ -250,17 +261,17 @@ function statusOf(trainee: Overview): HTMLElement[] {
 }
 
 function summaryTable(trainees: Overview[]): HTMLElement {
-  const head = el('tr', {}, ...['Trainee', 'Objectives met', 'Hints used', 'Errors seen', 'Screen'].map((title) => el('th', {}, title)));
+  const head = el('tr', {}, ...['Trainee', 'Objectives met', 'Score', 'Hints used', 'Errors seen', 'Seed', 'Screen'].map((title) => el('th', {}, title)));
   const rows = trainees.map((trainee) => {
     const objectives = trainee.exercise?.objectives ?? [];
-    return el('tr', {}, el('td', {}, trainee.name), el('td', {}, `${objectives.filter((objective) => objective.met).length} of ${objectives.length}`), el('td', {}, String(trainee.exercise?.hints.shown.length ?? 0)), el('td', {}, String(trainee.errors)), el('td', {}, trainee.screen?.path ?? ''));
+    return el('tr', {}, el('td', {}, trainee.name), el('td', {}, `${objectives.filter((objective) => objective.met).length} of ${objectives.length}`), el('td', {}, trainee.score ? `${trainee.score.points} (${trainee.score.percent}%)` : ''), el('td', {}, String(trainee.exercise?.hints.shown.length ?? 0)), el('td', {}, String(trainee.errors)), el('td', {}, String(trainee.seed)), el('td', {}, trainee.screen?.path ?? ''));
   });
   return el('table', { ariaLabel: 'Class summary' }, head, ...rows);
 }
 
-async function exportCsv(): Promise<void> {
-  const response = await post('/__classroom/summary.csv', {});
-  const link = el('a', { href: URL.createObjectURL(await response.blob()), download: 'class-summary.csv' });
+async function exportAs(kind: 'csv' | 'json'): Promise<void> {
+  const response = await post(`/__classroom/export.${kind}`, {});
+  const link = el('a', { href: URL.createObjectURL(await response.blob()), download: `class-summary.${kind}` });
   link.click();
   URL.revokeObjectURL(link.href);
 }
@@ -325,7 +336,7 @@ if (token) {
       el('h2', {}, 'Everyone'),
       el('div', {}, everyone.scenario, ...buttons(forEveryone, forAll)),
       everyone.description,
-      el('div', {}, el('button', { type: 'button', onclick: () => void exportCsv() }, 'Export CSV'), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
+      el('div', {}, el('button', { type: 'button', onclick: () => void exportAs('csv') }, 'Export CSV'), el('button', { type: 'button', onclick: () => void exportAs('json') }, 'Export JSON'), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
       everyoneOutcome,
     ),
     list,
