@@ -156,10 +156,11 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       path: HARDWARE_PATH,
       refuse: (method, headers) => (method === 'POST' ? foreignOrigin(headers, allowedOrigins) : onlyGet(method)),
       async answer(request) {
-        const world = traineeOf(request.headers)?.world;
-        if (!world) return Response.json({ error: 'Join the class first' }, { status: 401 });
-        if (request.method !== 'POST') return Response.json(hardwareState(world));
-        return hardwareAnswer(world, await request.json().catch(() => null));
+        const trainee = traineeOf(request.headers);
+        if (!trainee) return Response.json({ error: 'Join the class first' }, { status: 401 });
+        const { focus } = trainee.overview();
+        if (request.method !== 'POST') return Response.json(hardwareState(trainee.world, focus));
+        return hardwareAnswer(trainee.world, await request.json().catch(() => null), focus);
       },
     },
     ...worldClockRoutes((headers) => traineeOf(headers)?.world ?? null),

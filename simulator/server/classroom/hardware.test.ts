@@ -74,6 +74,19 @@ describe("the trainee's hardware panel", { timeout: 30_000 }, () => {
     expect((await at(CONTROL_PATH, { method: 'POST', headers: { Cookie: cy.cookie, 'Content-Type': 'application/json' }, body: JSON.stringify({ call: 'yale.press', args: ['1'], world: cy.id }) })).status).toBe(401);
   });
 
+  it("the drawer's pickers start at the hub and sensor of the unit on the trainee's screen", async () => {
+    const dee = await joined('Dee');
+    const { hubs, sensors } = await state(dee.cookie);
+    expect(hubs.length).toBeGreaterThan(1);
+    const last = hubs.at(-1)!;
+    const unit = server.worlds.byId(dee.id)!.control.db.list('hubs').find((hub) => hub.hub_serial_number === last)!.addressId;
+    await at('/__classroom/me', { method: 'POST', headers: { Cookie: dee.cookie, 'Content-Type': 'application/json', Origin: ROOM }, body: JSON.stringify({ path: `/community/c/unit/${String(unit)}`, dialog: null, stage: null }) });
+    const focused = await state(dee.cookie);
+    expect(focused.hubs[0]).toBe(last);
+    expect([...focused.hubs].sort()).toEqual([...hubs].sort());
+    expect(focused.sensors).toHaveLength(sensors.length);
+  });
+
   it('serves the panel script compiled, with its words ahead of it', async () => {
     const script = await (await at('/__classroom/hardware.js')).text();
     expect(script.startsWith('const hardwareTexts = {')).toBe(true);

@@ -32,15 +32,24 @@ function lastOutcome(world: World, serial: string): string | null {
 
 const assignedHubs = (world: World) => world.control.db.list('hubs').flatMap((hub) => (hub.addressId === null ? [] : [String(hub.hub_serial_number)]));
 
-export function hardwareState(world: World): HardwareState {
+/** The unit on the trainee's screen: its hub and sensor come first, so the drawer's pickers start at them. */
+export interface HardwareFocus {
+  hub: string | null;
+  sensor: string | null;
+}
+
+const firstIf = <T>(items: T[], first: (item: T) => boolean): T[] => [...items.filter(first), ...items.filter((item) => !first(item))];
+
+export function hardwareState(world: World, focus: HardwareFocus = { hub: null, sensor: null }): HardwareState {
   const { control } = world;
+  const sensors = control.devices.sensors().map((sensor) => ({ uid: sensor.uid, kind: sensor.kind, label: physical.sensorLabel(sensor.unit, sensor.name, sensor.kind) }));
   return {
     locks: control.yale.locks().map((record) => {
       const lock = yaleLockRecordSchema.parse(record);
       return { serial: lock.serial, model: lock.model, display: lastOutcome(world, lock.serial) ?? displayOf(lock), typed: lock.entry.length > 0 ? keypadTexts.entry(lock.entry.length) : null };
     }),
-    hubs: assignedHubs(world),
-    sensors: control.devices.sensors().map((sensor) => ({ uid: sensor.uid, kind: sensor.kind, label: physical.sensorLabel(sensor.unit, sensor.name, sensor.kind) })),
+    hubs: firstIf(assignedHubs(world), (serial) => serial === focus.hub),
+    sensors: firstIf(sensors, (sensor) => sensor.uid === focus.sensor),
   };
 }
 
@@ -98,12 +107,12 @@ function run(world: World, step: HardwareStep): Promise<StepAnswer> {
 }
 
 /** Runs a step from the trainee's panel on their world: 400 for a malformed one, 404 for a part their world lacks. */
-export async function hardwareAnswer(world: World, body: unknown): Promise<Response> {
+export async function hardwareAnswer(world: World, body: unknown, focus?: HardwareFocus): Promise<Response> {
   const parsed = hardwareStepSchema.safeParse(body);
   if (!parsed.success) return Response.json({ error: `Not a physical step: ${parsed.error.issues[0]?.message ?? 'invalid'}` }, { status: 400 });
   if (!inWorld(world, parsed.data)) return Response.json({ error: 'Your world has no such lock, hub or sensor' }, { status: 404 });
   const answer = await run(world, parsed.data);
-  return Response.json({ ...answer, state: hardwareState(world) }, { status: answer.ok ? 200 : 409 });
+  return Response.json({ ...answer, state: hardwareState(world, focus) }, { status: answer.ok ? 200 : 409 });
 }
 
 /** The words the panel's script shows, handed to it as JSON ahead of its code. */
