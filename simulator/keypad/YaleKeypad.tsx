@@ -6,31 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
-import type { KeypadOutcome } from '../yale/keypad';
-import { yaleLockRecordSchema, type YaleLockRecord } from '../db/yaleLockRecord';
+import { yaleLockRecordSchema } from '../db/yaleLockRecord';
+import { displayOf, KEYPAD_LAYOUT, outcomeText } from './keypadWords';
 import { keypadTexts } from './texts';
-
-const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '*', '0', '#'];
-
-type HeardOutcome = KeypadOutcome & { heard?: boolean };
-
-function outcomeText(outcome: HeardOutcome): string {
-  switch (outcome.kind) {
-    case 'programmed':
-      return keypadTexts.outcome.programmed(outcome.code);
-    case 'menu':
-    case 'modeMenu':
-    case 'rejected':
-      return keypadTexts.outcome[outcome.kind];
-    case 'mode':
-      return keypadTexts.outcome[outcome.mode] + (outcome.heard === false ? keypadTexts.outcome.notHeard : '');
-  }
-}
-
-function displayOf(lock: YaleLockRecord): string {
-  if (lock.masterCode === null) return keypadTexts.display.newLock;
-  return keypadTexts.display[lock.menu];
-}
 
 export function YaleKeypad({ control, serial }: { control: SimulatorControl; serial: string }) {
   const read = () => yaleLockRecordSchema.parse(control.yale.lock(serial));
@@ -65,7 +43,7 @@ export function YaleKeypad({ control, serial }: { control: SimulatorControl; ser
         {lock.entry.length > 0 && <span>{keypadTexts.entry(lock.entry.length)}</span>}
       </output>
       <div className="sim-keypad__keys">
-        {KEYS.map((key) => (
+        {KEYPAD_LAYOUT.map((key) => (
           <button key={key} type="button" aria-label={keypadTexts.key(key)} onClick={() => void press(key)}>
             {key}
           </button>

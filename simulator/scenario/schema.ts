@@ -13,6 +13,7 @@ import { exerciseSchema } from '../exercise/exercise';
 import { expectSchema } from './expectSchema';
 import { randomSeedSchema } from './runStart';
 import { failureKindIds } from './failureKinds';
+import { variantsSchema } from './variants';
 
 const count = z.number().int().min(0);
 
@@ -165,6 +166,8 @@ export const scenarioSchema = z.object({
   replay: z.object({ hubs: z.array(z.string().min(1)).min(1) }).strict().optional(),
   /** The seed of everything random in a run (./runStart.ts); default: one from the name. */
   randomSeed: randomSeedSchema.optional(),
+  /** What differs between trainees' worlds of a class, drawn from each world's seed (./variants.ts, docs/classroom.md). */
+  variants: variantsSchema.optional(),
   /** A training exercise: objectives checked live, hints (docs/scenarios.md, **Exercises**). */
   exercise: exerciseSchema.optional(),
   /** What the installer does and what must be seen, for npm run scenario:test (./expectSchema.ts). */

@@ -37,7 +37,10 @@ const historyRowSchema = z.object({
   hintsUsed: z.number(),
   errorsSeen: z.number(),
   trainerErrors: z.number().default(0),
+  /** Lines kept before scores and checkpoints (issue 39) read as no seed, no score and none used. */
   seed: z.number().nullable().default(null),
+  percent: z.number().default(0),
+  points: z.number().default(0),
   checkpointsUsed: z.array(z.string()).default([]),
 }) satisfies z.ZodType<SummaryRow>;
 export type HistoryRow = z.infer<typeof historyRowSchema>;

@@ -4,17 +4,22 @@
  * reads every trainee's progress and drives their worlds through the control API, with the
  * control token. Trainee calls reach only their own world's API and `/__classroom/me`.
  */
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { transformWithOxc } from 'vite';
 import { z } from 'zod';
+import { DEFAULT_SCENARIO, resolveScenario } from '../../scenario/catalogue';
+import { MAX_VARIANT_SEED, variantOf, variantSeedSchema } from '../../scenario/variants';
 import { controlRefusal } from '../controlAccess';
 import type { OwnRoute } from '../controlRoute';
 import { API_PATH, FLAGS_PATH, STREAM_PATH, type ServerParts } from '../startServer';
 import { worldCookie, worldKeyOf } from '../worldKey';
+import { WorldsFull } from '../worlds';
 import consoleSource from './browser/consoleScript.ts?raw';
 import debriefSource from './browser/debriefScript.ts?raw';
 import recordingSource from './browser/traineeRecording.ts?raw';
 import traineeSource from './browser/traineeScript.ts?raw';
+import hardwareSource from './browser/traineeHardware.ts?raw';
+import { hardwareAnswer, hardwareState, hardwareTexts } from './hardware';
 import { createJoinLimit, proxiedAddress, type JoinLimits } from './joinLimit';
 import { consoleTexts } from './consoleTexts';
 import { joinTexts } from './joinTexts';
@@ -23,7 +28,7 @@ import { CONSOLE_SCRIPT_PATH, consolePage, DEBRIEF_SCRIPT_PATH, debriefPage, joi
 import { RECORDING_PATH, recordingRoutes, RRWEB_SCRIPT_PATH } from './recordings';
 import { createRecordingStore } from './recordingStore';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
-import { summaryCsv, summaryRow } from './summary';
+import { summaryCsv, summaryJson, summaryRow } from './summary';
 import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
 import { worldClockRoutes } from './worldClock';
 
@@ -44,6 +49,8 @@ export interface ClassroomOptions {
   behindProxy?: boolean;
   /** Where the debrief's recordings are kept (the worlds' folder); none: in memory only. */
   recordingsDir?: string;
+  /** The scenario each trainee's world starts, as a variant drawn from a seed of its own (default: the server's default scenario). */
+  scenario?: string | object;
 }
 
 export const JOIN_PATH = '/join';
@@ -51,10 +58,16 @@ export const CONSOLE_PATH = '/console';
 export const ME_PATH = '/__classroom/me';
 export const TRAINEES_PATH = '/__classroom/trainees';
 export const SUMMARY_PATH = '/__classroom/summary.csv';
+/** The summary with each world's seed and score, as CSV (the console's Export CSV) and as JSON. */
+export const EXPORT_CSV_PATH = '/__classroom/export.csv';
+export const EXPORT_JSON_PATH = '/__classroom/export.json';
+/** The JSON export under the older summary's name, as summary.csv is the CSV's. */
+export const SUMMARY_JSON_PATH = '/__classroom/summary.json';
+/** The trainer starts a world from a seed (and scenario), the same variant a trainee got from it. */
+export const REPRODUCE_PATH = '/__classroom/reproduce';
 /** The trainer ends the class: every world closes and nobody joins any more (issue 39). */
 export const END_PATH = '/__classroom/end';
 export const LOWER_HAND_PATH = '/__classroom/lower-hand';
-export const SUMMARY_JSON_PATH = '/__classroom/summary.json';
 /** The trainer forks a trainee's world (decision 0435) and gets a link that opens the fork once, on the projector. */
 export const FORK_PATH = '/__classroom/fork';
 export const OPEN_PATH = '/__classroom/open';
@@ -64,6 +77,9 @@ export const DEBRIEF_PATH = '/debrief';
 export const RECORDING_SCRIPT_PATH = '/__classroom/recording.js';
 /** The recording's batches and checkpoints (browser/traineeRecording.ts, decision 0440). */
 const RECORDING_CONFIG = { postPath: RECORDING_PATH, libraryPath: RRWEB_SCRIPT_PATH, maxEvents: 200, maxChars: 500_000, flushEveryMs: 2_000, checkoutEveryMs: 5 * 60_000 };
+/** The trainee's hardware panel: its script, and its state (GET) and steps (POST) on the trainee's own world. */
+export const HARDWARE_SCRIPT_PATH = '/__classroom/hardware.js';
+export const HARDWARE_PATH = '/__classroom/hardware';
 
 /** The server's own paths (API, stream, flag service, simulator and classroom calls); everything else is the app build. */
 const SERVER_PATHS = [API_PATH, STREAM_PATH, FLAGS_PATH, '/__simulator', '/__classroom'];
@@ -72,6 +88,7 @@ const MAX_NAME = 40;
 
 const lowerHandSchema = z.object({ id: z.string() });
 const forkSchema = z.object({ id: z.string().max(40), checkpoint: z.number().int().optional() }).strict();
+const reproduceSchema = z.object({ seed: variantSeedSchema, scenario: z.string().max(100).optional() });
 const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
 
 /** Read out in a room and typed on phones: case, spaces and dashes do not count. */
@@ -104,7 +121,7 @@ function foreignOrigin(headers: Headers, allowed: readonly string[]): Response |
   return origin !== null && !allowed.includes(origin) ? Response.json({ error: `Origin ${origin} is not this classroom` }, { status: 403 }) : null;
 }
 
-export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits, behindProxy = false, recordingsDir }: ClassroomOptions): OwnRoute[] {
+export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowedOrigins, wallNow = Date.now, joinLimits, behindProxy = false, recordingsDir, scenario = DEFAULT_SCENARIO }: ClassroomOptions): OwnRoute[] {
   const trainees = new Map<string, Trainee>();
   const joinLimit = createJoinLimit(wallNow, joinLimits);
   let ended = false;
@@ -125,6 +142,13 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         if (!trainees.has(world.id)) trainees.set(world.id, watchTrainee(world, wallNow));
         return trainees.get(world.id)!.overview();
       });
+  /** A world of `scenario` as the seed varies it (decision 0445); an unknown scenario is the caller's mistake. */
+  const variantWorld = (name: string, seed: number, of: string | object = scenario) => {
+    const resolved = resolveScenario(of);
+    if (!resolved.ok) throw new Error(resolved.error);
+    return parts.createWorld(name, variantOf(resolved.scenario, seed));
+  };
+  const exported = () => overviews().map(summaryRow);
   const trainerRefusal = (method: string, headers: Headers) => {
     if (method !== 'POST') return Response.json({ error: 'POST only' }, { status: 405 });
     const refusal = controlRefusal(headers, parts.controlToken, allowedOrigins);
@@ -146,7 +170,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         if (!parsed.success) return joinPage({ problem: joinTexts.noName, name });
         if (!sameCode(parsed.data.code ?? '', classCode)) return joinPage({ problem: joinTexts.wrongCode, name });
         try {
-          const world = await parts.createWorld(parsed.data.name);
+          const world = await variantWorld(parsed.data.name, randomInt(MAX_VARIANT_SEED + 1));
           trainees.set(world.id, watchTrainee(world, wallNow));
           return redirect('/login', { 'set-cookie': worldCookie(world.key) });
         } catch {
@@ -155,6 +179,18 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       },
     },
     { path: TRAINEE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeScript.ts', traineeSource, `const traineeTexts = ${JSON.stringify(traineeTexts)};\n`) },
+    { path: HARDWARE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeHardware.ts', hardwareSource, `const hardwareTexts = ${JSON.stringify(hardwareTexts)};\n`) },
+    {
+      path: HARDWARE_PATH,
+      refuse: (method, headers) => (method === 'POST' ? foreignOrigin(headers, allowedOrigins) : onlyGet(method)),
+      async answer(request) {
+        const trainee = traineeOf(request.headers);
+        if (!trainee) return Response.json({ error: 'Join the class first' }, { status: 401 });
+        const { focus } = trainee.overview();
+        if (request.method !== 'POST') return Response.json(hardwareState(trainee.world, focus));
+        return hardwareAnswer(trainee.world, await request.json().catch(() => null), focus);
+      },
+    },
     ...worldClockRoutes((headers) => traineeOf(headers)?.world ?? null),
     { path: CONSOLE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('consoleScript.ts', consoleSource) },
     { path: CONSOLE_PATH, refuse: onlyGet, answer: () => Promise.resolve(consolePage()) },
@@ -231,15 +267,30 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         return Promise.resolve(redirect('/', { 'set-cookie': worldCookie(world.key) }));
       },
     },
-    {
-      path: SUMMARY_JSON_PATH,
+    ...[SUMMARY_PATH, EXPORT_CSV_PATH].map((path): OwnRoute => ({
+      path,
       refuse: trainerRefusal,
-      answer: () => Promise.resolve(new Response(JSON.stringify({ trainees: overviews().map(summaryRow) }, null, 2), { headers: { 'content-type': 'application/json; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.json"' } })),
-    },
-    {
-      path: SUMMARY_PATH,
+      answer: () => Promise.resolve(new Response(summaryCsv(exported()), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.csv"' } })),
+    })),
+    ...[SUMMARY_JSON_PATH, EXPORT_JSON_PATH].map((path): OwnRoute => ({
+      path,
       refuse: trainerRefusal,
-      answer: () => Promise.resolve(new Response(summaryCsv(overviews().map(summaryRow)), { headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="class-summary.csv"' } })),
+      answer: () => Promise.resolve(Response.json(summaryJson(exported(), wallNow()), { headers: { 'content-disposition': 'attachment; filename="class-summary.json"' } })),
+    })),
+    {
+      path: REPRODUCE_PATH,
+      refuse: trainerRefusal,
+      async answer(request) {
+        const asked = reproduceSchema.safeParse(await request.json().catch(() => null));
+        if (!asked.success) return Response.json({ error: `Give the seed: {"seed": 0 to ${MAX_VARIANT_SEED}, "scenario": "<name>"}` }, { status: 400 });
+        const { seed, scenario: of } = asked.data;
+        try {
+          const world = await variantWorld(`Seed ${seed}`, seed, of);
+          return Response.json({ id: world.id, name: world.name, seed });
+        } catch (error) {
+          return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: error instanceof WorldsFull ? 503 : 400 });
+        }
+      },
     },
     {
       path: (pathname) => !isServerPath(pathname),

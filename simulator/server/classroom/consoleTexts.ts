@@ -26,6 +26,11 @@ export const consoleTexts = {
   exportJson: 'Export JSON',
   /** A trainee's run replayed beside their world's events (debrief page). */
   debrief: 'Debrief',
+  /** The hardware facts' heading in a trainee's details: what the trainee would read on the boxes. */
+  onTheBox: 'On the box at the door',
+  /** Starts a world from the trainee's seed: the same variant of the exercise (decision 0445). */
+  reproduce: 'Reproduce',
+  reproduced: 'Started',
 } as const;
 
 /** Without an objective met for this long, a trainee shows as stuck. */

@@ -54,7 +54,7 @@ describe('rewind and fork in the classroom', { timeout: 30_000 }, () => {
     expect(row.seed).toEqual(expect.any(Number));
     expect(row.checkpointsUsed).toEqual([expect.stringMatching(new RegExp(`^rewound to "before fault: stream drop at ${HUB}" \\(simulator \\+\\d+:\\d\\d\\) @ `))]);
     const csv = await (await at('/__classroom/summary.csv', { method: 'POST', headers: asTrainer(), body: '{}' })).text();
-    expect(csv.split('\r\n')[0]).toMatch(/,Seed,Checkpoints used$/);
+    expect(csv.split('\r\n')[0]).toMatch(/,Seed,Objectives met \(%\),Score,Checkpoints used$/);
   });
 
   it("a fork's link opens the new world once, in another browser; the trainee's world and cookie stay theirs", async () => {

@@ -45,7 +45,7 @@ export async function startClassroom({ appDir, classCode: given, behindProxy, ..
     ...options,
     worldless: 'refuse',
     routes(parts) {
-      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins, behindProxy, recordingsDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'worlds') });
+      const routes = (own: typeof parts) => classroomRoutes(own, { appDir: resolve(appDir), classCode, allowedOrigins: options.allowedOrigins, scenario: options.scenario, behindProxy, recordingsDir: options.dataDir === undefined ? undefined : join(options.dataDir, 'worlds') });
       if (!records) return routes(parts);
       parts.worlds.list().forEach((world) => records.watch(world, classCode));
       parts.worlds.onEnd((world) => records.ended(world));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, summaryCsv, summaryRow } from './summary';
+import { csvCell, summaryCsv, summaryJson, summaryRow } from './summary';
 import type { TraineeOverview } from './trainees';
 
 describe('csvCell', () => {
@@ -42,6 +42,9 @@ function trainee(overrides: Partial<TraineeOverview> = {}): TraineeOverview {
     },
     hubs: [],
     locks: [],
+    hardware: [],
+    score: { percent: 50, points: 35, hintsUsed: 1, errors: 2, wallMinutes: 4 },
+    seed: 123_456,
     sensors: [],
     errors: 2,
     trainerErrors: 1,
@@ -50,7 +53,6 @@ function trainee(overrides: Partial<TraineeOverview> = {}): TraineeOverview {
     progressAt: WALL,
     handRaisedAt: null,
     focus: { hub: null, sensor: null },
-    seed: 42,
     checkpoints: [],
     checkpointsUsed: [],
     ...overrides,
@@ -68,9 +70,11 @@ describe('summaryRow and summaryCsv', () => {
       tookMinutes: null,
       tookRealMinutes: null,
       hintsUsed: 1,
+      seed: 123_456,
+      percent: 50,
+      points: 35,
       errorsSeen: 2,
       trainerErrors: 1,
-      seed: 42,
       checkpointsUsed: [],
     });
   });
@@ -87,15 +91,19 @@ describe('summaryRow and summaryCsv', () => {
     const finished = trainee();
     finished.exercise!.finished = { at: START + 750_000, tookMs: 750_000, wallMs: 300_000, met: 2, total: 2, hintsUsed: 1 };
     expect(summaryRow(finished)).toMatchObject({ tookMinutes: 12.5, tookRealMinutes: 5 });
-    expect(summaryRow(trainee({ exercise: null, scenario: 'default' }))).toMatchObject({ met: 0, total: 0, objectives: [], hintsUsed: 0, tookMinutes: null });
+    expect(summaryRow(trainee({ exercise: null, score: null, scenario: 'default' }))).toMatchObject({ met: 0, total: 0, objectives: [], hintsUsed: 0, tookMinutes: null, percent: 0, points: 0 });
   });
 
   it('one header line and one line per trainee, CRLF', () => {
     const csv = summaryCsv([summaryRow(trainee()), summaryRow(trainee({ name: '=cmd|calc' }))]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Trainee,Scenario,Objectives met,Objectives,Simulator minutes to finish,Real minutes to finish,Hints used,Errors seen,Errors caused by the trainer,Objective details,Seed,Checkpoints used');
-    expect(lines[1]).toBe('Ada,exercise-first-install,1,2,,,1,2,1,Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35) | Ticket closed: not met,42,');
+    expect(lines[0]).toBe('Trainee,Scenario,Objectives met,Objectives,Simulator minutes to finish,Real minutes to finish,Hints used,Errors seen,Errors caused by the trainer,Objective details,Seed,Objectives met (%),Score,Checkpoints used');
+    expect(lines[1]).toBe('Ada,exercise-first-install,1,2,,,1,2,1,Hub assigned @ 2026-11-26T09:10:00.000Z (simulator +1:35) | Ticket closed: not met,123456,50,35,');
     expect(lines[2]?.startsWith("'=cmd|calc,")).toBe(true);
     expect(lines).toHaveLength(4);
+  });
+
+  it('the JSON export carries the same rows, seed and score included, and when it was made', () => {
+    expect(summaryJson([summaryRow(trainee())], WALL)).toEqual({ exportedAt: '2026-11-26T09:10:00.000Z', trainees: [expect.objectContaining({ trainee: 'Ada', seed: 123_456, percent: 50, points: 35 })] });
   });
 });

@@ -17,11 +17,15 @@ export interface SummaryRow {
   /** Real minutes spent on the exercise (a faster or paused clock does not change them); null while unfinished. */
   tookRealMinutes: number | null;
   hintsUsed: number;
+  /** The world's seed (its variant and its run); null in history kept before seeds were recorded. */
+  seed: number | null;
+  /** Objectives met of all, in per cent, and the points that also count hints and errors (../../exercise/score.ts). */
+  percent: number;
+  points: number;
   /** Errors the trainee met; those the trainer's injections caused are counted apart. */
   errorsSeen: number;
   trainerErrors: number;
-  /** The world's run seed, and the checkpoints the trainer rewound it to or forked it from (decision 0435). */
-  seed: number | null;
+  /** The checkpoints the trainer rewound the world to or forked it from (decision 0435). */
   checkpointsUsed: string[];
 }
 
@@ -49,9 +53,11 @@ export function summaryRow(trainee: TraineeOverview): SummaryRow {
     tookMinutes: exercise?.finished ? minutes(exercise.finished.tookMs) : null,
     tookRealMinutes: exercise?.finished ? minutes(exercise.finished.wallMs) : null,
     hintsUsed: exercise?.hints.shown.length ?? 0,
+    seed: trainee.seed,
+    percent: trainee.score?.percent ?? 0,
+    points: trainee.score?.points ?? 0,
     errorsSeen: trainee.errors,
     trainerErrors: trainee.trainerErrors,
-    seed: trainee.seed,
     checkpointsUsed: trainee.checkpointsUsed.map((use) => `${use.how === 'rewind' ? 'rewound to' : 'forked from'} "${use.label}" (simulator ${simOffset(use.simTime - (exercise?.startedAt ?? use.simTime))}) @ ${new Date(use.at).toISOString()}${use.fork ? ` as ${use.fork}` : ''}`),
   };
 }
@@ -65,11 +71,16 @@ export function csvCell(value: string | number | null): string {
   return /[",\n\r]/.test(defused) ? `"${defused.replace(/"/g, '""')}"` : defused;
 }
 
-export const SUMMARY_COLUMNS = ['Trainee', 'Scenario', 'Objectives met', 'Objectives', 'Simulator minutes to finish', 'Real minutes to finish', 'Hints used', 'Errors seen', 'Errors caused by the trainer', 'Objective details', 'Seed', 'Checkpoints used'] as const;
+export const SUMMARY_COLUMNS = ['Trainee', 'Scenario', 'Objectives met', 'Objectives', 'Simulator minutes to finish', 'Real minutes to finish', 'Hints used', 'Errors seen', 'Errors caused by the trainer', 'Objective details', 'Seed', 'Objectives met (%)', 'Score', 'Checkpoints used'] as const;
 
 export function summaryCsv(rows: readonly SummaryRow[]): string {
   const lines = rows.map((row) =>
-    [row.trainee, row.scenario, row.met, row.total, row.tookMinutes, row.tookRealMinutes, row.hintsUsed, row.errorsSeen, row.trainerErrors, row.objectives.join(' | '), row.seed, row.checkpointsUsed.join(' | ')].map(csvCell).join(','),
+    [row.trainee, row.scenario, row.met, row.total, row.tookMinutes, row.tookRealMinutes, row.hintsUsed, row.errorsSeen, row.trainerErrors, row.objectives.join(' | '), row.seed, row.percent, row.points, row.checkpointsUsed.join(' | ')].map(csvCell).join(','),
   );
   return [SUMMARY_COLUMNS.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+/** The same rows as JSON, for a spreadsheet-free export: what was exported when, one object per trainee. */
+export function summaryJson(rows: readonly SummaryRow[], at: number): { exportedAt: string; trainees: readonly SummaryRow[] } {
+  return { exportedAt: new Date(at).toISOString(), trainees: rows };
 }

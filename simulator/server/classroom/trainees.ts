@@ -7,10 +7,12 @@
 import { z } from 'zod';
 import type { CheckpointInfo, CheckpointUse } from '../../control/types';
 import type { ExerciseStatus } from '../../exercise/exercise';
+import { exerciseScore, type ExerciseScore } from '../../exercise/score';
 import { runSeedOf } from '../../scenario/runStart';
 import { panelTexts } from '../../panel/texts';
 import { redactSecrets } from '../controlRedaction';
 import type { World } from '../world';
+import { hardwareFacts } from './hardware';
 import { errorsOf, focusOf, offlineSince, recentEvents, type RecentRow } from './traineeEvents';
 
 /** What the trainee's page reports: its path, the open dialog's title, the pairing panel's stage. */
@@ -31,9 +33,15 @@ export interface TraineeOverview {
   scenario: string;
   clock: { now: number; paused: boolean; speed: number };
   exercise: (ExerciseStatus & { metAtWall: Array<number | null> }) | null;
+  /** The exercise's score so far (issue 39), or null when the scenario is no exercise. */
+  score: ExerciseScore | null;
+  /** The seed the world's run (and its variant) was drawn from: the trainer reproduces the world from it. */
+  seed: number;
   /** Hubs assigned to a unit and Yale locks at a door: what the console's injections aim at. */
   hubs: string[];
   locks: string[];
+  /** What the boxes at the trainee's door say (a Yale lock's master code), for the trainer to read out (issue 39). */
+  hardware: string[];
   /** Door, motion and leak sensors (uid and what the panel calls them). */
   sensors: Array<{ uid: string; label: string }>;
   errors: number;
@@ -48,8 +56,6 @@ export interface TraineeOverview {
   handRaisedAt: number | null;
   /** The hub and sensor of the unit on the trainee's screen, which the console preselects. */
   focus: { hub: string | null; sensor: string | null };
-  /** The seed of the world's run (decision 0321): the same seed draws the same world again. */
-  seed: number;
   /** What the trainer can rewind to or fork from (decision 0435), oldest first, and what was used. */
   checkpoints: CheckpointInfo[];
   checkpointsUsed: CheckpointUse[];
@@ -81,6 +87,8 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
   const keep = () => world.kept.write(MET_AT_WALL, [...metAtWall]);
   let restarts = 0;
   let progressAt = world.joinedAt;
+  /** When (wall clock) the scenario started: the exercise's real time so far counts from it. */
+  let startedAtWall = world.joinedAt;
   let hintsShown = 0;
   let handRaisedAt: number | null = null;
   world.sim.bus.on('scenario.started', () => {
@@ -88,6 +96,7 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
     keep();
     restarts += 1;
     progressAt = wallNow();
+    startedAtWall = progressAt;
   });
   world.sim.bus.on('exercise.hintShown', () => void (hintsShown += 1));
   world.checkpoints.onRewind(() => {
@@ -127,8 +136,17 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         scenario: control.scenario().name,
         clock: { now: control.clock.now(), paused: control.clock.paused(), speed: control.clock.speed() },
         exercise: exercise && { ...exercise, metAtWall: exercise.objectives.map((_, index) => metAtWall.get(index) ?? null) },
+        score: exercise && exerciseScore({
+          met: exercise.objectives.filter((objective) => objective.met).length,
+          total: exercise.objectives.length,
+          hintsUsed: exercise.hints.shown.length,
+          errors: errors.trainee,
+          wallMs: exercise.finished?.wallMs ?? wallNow() - startedAtWall,
+        }),
+        seed: runSeedOf(world.sim.active().scenario),
         hubs: hubs.map((hub) => hub.serial),
         locks: control.yale.locks().map((lock) => String(lock.serial)),
+        hardware: hardwareFacts(world),
         sensors: sensors.map((sensor) => ({ uid: sensor.uid, label: panelTexts.physical.sensorLabel(sensor.unit, sensor.name, sensor.kind) })),
         errors: errors.trainee,
         trainerErrors: errors.trainer,
@@ -137,7 +155,6 @@ export function watchTrainee(world: World, wallNow: () => number): Trainee {
         progressAt,
         handRaisedAt,
         focus: focusOf(screen?.path, hubs, sensors),
-        seed: runSeedOf(world.sim.active().scenario),
         checkpoints: world.checkpoints.list(),
         checkpointsUsed: world.checkpoints.used(),
       };

@@ -14,6 +14,7 @@ interface Action { id: string; section: string; label: string; call: string; arg
 interface Texts {
   details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string;
   checkpoint: string; noCheckpoint: string; rewind: string; rewound: string; rewindEveryone: string; rewoundEveryone: string; fork: string; forked: string; exportJson: string; debrief: string;
+  onTheBox: string; reproduce: string; reproduced: string;
 }
 interface Checkpoint { id: number; label: string; simTime: number; wallTime: number }
 interface Choices {
@@ -36,6 +37,9 @@ interface Overview {
   exercise: { startedAt: number; objectives: Objective[]; hints: { shown: string[]; total: number }; metAtWall: Array<number | null>; finished: { tookMs: number } | null } | null;
   hubs: string[];
   locks: string[];
+  hardware: string[];
+  score: { percent: number; points: number; wallMinutes: number } | null;
+  seed: number;
   sensors: Array<{ uid: string; label: string }>;
   errors: number;
   trainerErrors: number;
@@ -185,6 +189,7 @@ function cardFor(trainee: Overview): Card {
     'div',
     {},
     el('div', {}, picks.scenario, ...buttons(bySection('scenario'), run), ...buttons(bySection('exercise'), run), el('button', { type: 'button', onclick: () => void showHistory(trainee.name, history) }, 'History')),
+    el('div', {}, `Seed ${trainee.seed} `, el('button', { type: 'button', onclick: () => void reproduce(trainee.seed, outcome) }, texts.reproduce)),
     picks.description,
     el('div', {}, `${texts.checkpoint} `, checkpoint, el('button', { type: 'button', onclick: () => void rewind(current(), checkpoint.value, outcome) }, texts.rewind), el('button', { type: 'button', onclick: () => void fork(current(), checkpoint.value, outcome) }, texts.fork)),
     el('div', {}, ...buttons(bySection('clock'), run)),
@@ -236,6 +241,14 @@ async function fork(trainee: Overview, checkpoint: string, outcome: HTMLElement)
   await refresh();
 }
 
+/** A world of the class's scenario from the trainee's seed: the same variant, on a tile of its own. */
+async function reproduce(seed: number, into: HTMLElement): Promise<void> {
+  const response = await post('/__classroom/reproduce', { seed });
+  const answer = (await response.json()) as { name?: string; error?: string };
+  into.textContent = response.ok ? `${texts.reproduced} ${answer.name}` : `Refused: ${answer.error ?? response.status}`;
+  await refresh();
+}
+
 async function lowerHand(trainee: Overview): Promise<void> {
   await post('/__classroom/lower-hand', { id: trainee.id });
   await refresh();
@@ -259,7 +272,7 @@ function glanceOf(trainee: Overview, card: Card): HTMLElement[] {
   const where = screen ? `${path}${screen.dialog ? ` · “${screen.dialog}”` : ''}${screen.stage ? ` · ${screen.stage}` : ''}` : 'Screen: not reported yet';
   const objectives = trainee.exercise?.objectives ?? [];
   const progress = trainee.exercise
-    ? `${objectives.filter((objective) => objective.met).length} of ${objectives.length} objectives${trainee.exercise.finished ? ' ✓' : ''} · hints ${trainee.exercise.hints.shown.length}`
+    ? `${trainee.score?.percent ?? 0}% · ${objectives.filter((objective) => objective.met).length} of ${objectives.length} objectives${trainee.exercise.finished ? ' ✓' : ''} · hints ${trainee.exercise.hints.shown.length}`
     : trainee.scenario;
   const signals = signalsOf(trainee);
   card.section.classList.toggle('needs-help', signals.length > 0);
@@ -278,24 +291,25 @@ function statusOf(trainee: Overview): HTMLElement[] {
     ? el('ol', { ariaLabel: `Objectives of ${trainee.name}` }, ...exercise.objectives.map((objective, index) =>
         el('li', { className: objective.met ? 'met' : 'open' }, objective.met ? `✓ ${objective.text} (simulator ${simTime(objective.metAt ?? 0)}, at ${wallTime(exercise.metAtWall[index])})` : `… ${objective.text}`)))
     : el('p', { className: 'muted' }, 'No exercise running.');
-  const hints = exercise ? `Hints used: ${exercise.hints.shown.length} of ${exercise.hints.total}` : '';
+  const hints = exercise ? `Hints used: ${exercise.hints.shown.length} of ${exercise.hints.total}${trainee.score ? ` · score ${trainee.score.points} (${trainee.score.percent}% in ${trainee.score.wallMinutes} min)` : ''}` : '';
   const offline = trainee.offlineSince === null ? [] : [el('li', {}, `${wallTime(trainee.offlineSince)} ${texts.offline}: the trainee's page stopped reporting`)];
   const recent = el('ul', { ariaLabel: `Recent events of ${trainee.name}` }, ...trainee.recent.map((row) => el('li', {}, `${simTime(row.at)} ${row.kind}: ${row.text}`)), ...offline);
-  return [el('p', {}, where), el('p', { className: 'muted' }, clock), objectives, el('p', {}, hints), recent];
+  const hardware = trainee.hardware.length === 0 ? [] : [el('div', { ariaLabel: `${texts.onTheBox}: ${trainee.name}` }, `${texts.onTheBox}: `, ...trainee.hardware.map((fact) => el('div', {}, fact)))];
+  return [el('p', {}, where), el('p', { className: 'muted' }, clock), ...hardware, objectives, el('p', {}, hints), recent];
 }
 
 function summaryTable(trainees: Overview[]): HTMLElement {
-  const head = el('tr', {}, ...['Trainee', 'Objectives met', 'Hints used', 'Errors seen', 'Screen'].map((title) => el('th', {}, title)));
+  const head = el('tr', {}, ...['Trainee', 'Objectives met', 'Score', 'Hints used', 'Errors seen', 'Seed', 'Screen'].map((title) => el('th', {}, title)));
   const rows = trainees.map((trainee) => {
     const objectives = trainee.exercise?.objectives ?? [];
-    return el('tr', {}, el('td', {}, trainee.name), el('td', {}, `${objectives.filter((objective) => objective.met).length} of ${objectives.length}`), el('td', {}, String(trainee.exercise?.hints.shown.length ?? 0)), el('td', {}, String(trainee.errors)), el('td', {}, trainee.screen?.path ?? ''));
+    return el('tr', {}, el('td', {}, trainee.name), el('td', {}, `${objectives.filter((objective) => objective.met).length} of ${objectives.length}`), el('td', {}, trainee.score ? `${trainee.score.points} (${trainee.score.percent}%)` : ''), el('td', {}, String(trainee.exercise?.hints.shown.length ?? 0)), el('td', {}, String(trainee.errors)), el('td', {}, String(trainee.seed)), el('td', {}, trainee.screen?.path ?? ''));
   });
   return el('table', { ariaLabel: 'Class summary' }, head, ...rows);
 }
 
-async function exportSummary(file: 'class-summary.csv' | 'class-summary.json'): Promise<void> {
-  const response = await post(`/__classroom/${file.replace('class-', '')}`, {});
-  const link = el('a', { href: URL.createObjectURL(await response.blob()), download: file });
+async function exportAs(kind: 'csv' | 'json'): Promise<void> {
+  const response = await post(`/__classroom/export.${kind}`, {});
+  const link = el('a', { href: URL.createObjectURL(await response.blob()), download: `class-summary.${kind}` });
   link.click();
   URL.revokeObjectURL(link.href);
 }
@@ -378,7 +392,7 @@ if (token) {
       el('div', {}, everyone.scenario, ...buttons(forEveryone, forAll)),
       everyone.description,
       el('div', {}, `${texts.checkpoint} `, everyoneCheckpoint, el('button', { type: 'button', onclick: rewindEveryone }, texts.rewindEveryone)),
-      el('div', {}, el('button', { type: 'button', onclick: () => void exportSummary('class-summary.csv') }, 'Export CSV'), el('button', { type: 'button', onclick: () => void exportSummary('class-summary.json') }, texts.exportJson), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
+      el('div', {}, el('button', { type: 'button', onclick: () => void exportAs('csv') }, 'Export CSV'), el('button', { type: 'button', onclick: () => void exportAs('json') }, texts.exportJson), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
       everyoneOutcome,
     ),
     list,

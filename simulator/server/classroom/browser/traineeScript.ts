@@ -174,6 +174,9 @@ async function report(raiseHand = false): Promise<boolean> {
   return true;
 }
 
+// The hardware panel is a script of its own (./traineeHardware.ts), served beside this one.
+document.head.append(Object.assign(document.createElement('script'), { type: 'module', src: '/__classroom/hardware.js' }));
+
 async function loop(): Promise<void> {
   if (await report()) setTimeout(() => void loop(), REPORT_EVERY_MS);
 }

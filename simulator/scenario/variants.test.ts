@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { loadScenarioFile } from './catalogue';
+import { scenarioSchema } from './schema';
+import { variantOf } from './variants';
+
+const base = {
+  name: 'variant-test',
+  yaleLocks: [{ serial: 'HB2-1', masterCode: '390117' }, { serial: 'HB2-2', masterCode: null }],
+  faults: [{ id: 'late-fail', kind: 'http', call: 'hubs.assign', status: 500, nth: 1 }, { kind: 'http', call: 'units.list', status: 503 }],
+  variants: { masterCodeDigits: 6, faults: [{ id: 'late-fail', nth: [2, 9] as [number, number] }] },
+};
+
+describe('variantOf', () => {
+  it('the same seed draws the same variant; the run is seeded with it', () => {
+    const first = variantOf(base, 42);
+    expect(variantOf(base, 42)).toEqual(first);
+    expect(first.randomSeed).toBe(42);
+    expect(first.yaleLocks[0]?.masterCode).toMatch(/^[1-9]\d{5}$/);
+    expect(first.faults[0]?.nth).toBeGreaterThanOrEqual(2);
+    expect(first.faults[0]?.nth).toBeLessThanOrEqual(9);
+  });
+
+  it('other seeds draw other codes; a new lock stays new and a fault not named keeps its timing', () => {
+    const codes = new Set([1, 2, 3, 4, 5, 6, 7, 8].map((seed) => variantOf(base, seed).yaleLocks[0]?.masterCode));
+    expect(codes.size).toBeGreaterThan(6);
+    const variant = variantOf(base, 7);
+    expect(variant.yaleLocks[1]?.masterCode).toBeNull();
+    expect(variant.faults[1]).toEqual(base.faults[1]);
+  });
+
+  it('a scenario without variants only takes the seed', () => {
+    const plain = { ...base, variants: undefined };
+    expect(variantOf(plain, 9)).toEqual({ ...plain, randomSeed: 9 });
+  });
+});
+
+describe('the variants field', () => {
+  it('refuses a code length beyond a keypad and a range the wrong way round', () => {
+    const scenario = loadScenarioFile('exercise-yale-older-master-code');
+    if (!scenario.ok) throw new Error(scenario.error);
+    const withVariants = (variants: unknown) => scenarioSchema.safeParse({ ...scenario.scenario, variants });
+    expect(withVariants({ masterCodeDigits: 6 }).success).toBe(true);
+    expect(withVariants({ masterCodeDigits: 9 }).success).toBe(false);
+    expect(withVariants({ faults: [{ id: 'x', nth: [5, 2] }] }).error?.issues[0]?.path).toEqual(['variants', 'faults', 0, 'nth']);
+  });
+});

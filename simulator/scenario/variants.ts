@@ -1,0 +1,51 @@
+/**
+ * Per-trainee variants of a scenario (issue 39): a scenario's `variants` names what may differ
+ * from one trainee's world to the next (the Yale locks' master codes, which occurrence of a fault
+ * hits), and a seed draws one variant. The same seed always draws the same variant, and the
+ * variant's run is seeded with it too (`randomSeed`), so the trainer reproduces any trainee's
+ * world from the seed the console shows (decision 0445). Pure.
+ */
+import { z } from 'zod';
+import { faultIdSchema } from '../faults/schema';
+import { SeededRandom } from '../seed/bulk/random';
+import { randomSeedSchema } from './runStart';
+
+const occurrence = z.number().int().min(1).max(1_000);
+
+export const variantsSchema = z.object({
+  /** Each Yale lock that holds a master code gets one of this many digits, drawn from the seed. */
+  masterCodeDigits: z.number().int().min(4).max(8).optional(),
+  /** The fault with `id` hits its `nth` occurrence, drawn from [min, max]: a failure that comes sooner or later. */
+  faults: z.array(z.object({ id: faultIdSchema, nth: z.tuple([occurrence, occurrence]) }).strict().refine(({ nth: [min, max] }) => min <= max, { path: ['nth'], message: 'the range must be [min, max] with min <= max' })).default([]),
+}).strict();
+export type Variants = z.infer<typeof variantsSchema>;
+
+/** The largest seed a variant takes: a 32-bit number, short enough to read out or type. */
+export const MAX_VARIANT_SEED = 2 ** 32 - 1;
+export const variantSeedSchema = randomSeedSchema.min(0).max(MAX_VARIANT_SEED);
+
+interface VariedScenario {
+  randomSeed?: number;
+  yaleLocks: ReadonlyArray<{ masterCode: string | null }>;
+  faults: ReadonlyArray<{ id?: string; nth?: number }>;
+  variants?: Variants;
+}
+
+function digits(random: SeededRandom, count: number): string {
+  // No leading zero: a code read out from a box as a number keeps its length.
+  return String(random.int(1, 9)) + Array.from({ length: count - 1 }, () => String(random.int(0, 9))).join('');
+}
+
+/** The scenario as the world of `seed` runs it; a scenario without `variants` only takes the seed. */
+export function variantOf<S extends VariedScenario>(scenario: S, seed: number): S & { randomSeed: number } {
+  const random = new SeededRandom(seed);
+  const { masterCodeDigits, faults = [] } = scenario.variants ?? {};
+  const yaleLocks = scenario.yaleLocks.map((lock) => (masterCodeDigits === undefined || lock.masterCode === null ? lock : { ...lock, masterCode: digits(random, masterCodeDigits) }));
+  const nthOf = new Map(faults.map(({ id, nth: [min, max] }) => [id, random.int(min, max)]));
+  return {
+    ...scenario,
+    randomSeed: seed,
+    yaleLocks,
+    faults: scenario.faults.map((fault) => (fault.id !== undefined && nthOf.has(fault.id) ? { ...fault, nth: nthOf.get(fault.id) } : fault)),
+  };
+}
