@@ -21,6 +21,7 @@ import {
   sensorsReport,
 } from '../zwave/events';
 import { sendMessage, ZWAVE_EVENTS } from '../zwave/scheduling';
+import { STREAM_ACT_EVENT } from '../stream/hubStream';
 
 const hubPayload = z.object({ serial: z.string().min(1) });
 
@@ -39,6 +40,16 @@ export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
   'stream.drop': eventKind({
     payload: z.object({ connection: z.string() }),
     run: ({ sim }, { connection }) => void sim.stream.dropConnection(connection),
+  }),
+  /** What a stream fault left for later on a connection (if it is still open): a message each way, a close, a half-open. */
+  [STREAM_ACT_EVENT]: eventKind({
+    payload: z.discriminatedUnion('act', [
+      z.object({ connection: z.string(), act: z.literal('deliver'), text: z.string() }),
+      z.object({ connection: z.string(), act: z.literal('receive'), text: z.string() }),
+      z.object({ connection: z.string(), act: z.literal('close'), code: z.number().int(), reason: z.string() }),
+      z.object({ connection: z.string(), act: z.literal('halfOpen') }),
+    ]),
+    run: ({ sim }, { connection, ...act }) => void sim.stream.act(connection, act),
   }),
   /** A hub's Z-Wave controller sends a message (../zwave/scheduling.ts). */
   [ZWAVE_EVENTS.send]: eventKind({
