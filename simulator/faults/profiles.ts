@@ -49,7 +49,7 @@ export const faultProfiles: Record<ProfileName, (random: SeededRandom) => Fault[
   /** The hub reboots whenever it is reached, more and more often, and its stream closes as it goes. */
   'hub-reboot-loop': (random) => named('hub-reboot-loop', [
     { kind: 'hub', behaviour: 'hub.rebootsWhenReached', trigger: { ramp: { from: 0.3, to: 0.9, over: minutes(10) } } },
-    { kind: 'stream', action: 'close', code: 1012, reason: 'Service Restart', afterMs: random.int(minutes(1), minutes(4)) },
+    { kind: 'stream', action: 'close', code: 1001, reason: 'Hub restarting', afterMs: random.int(minutes(1), minutes(4)) },
   ]),
   /** Z-Wave at the edge of its range: interviews fail, locks answer late, commands and keypad presses get lost. */
   'weak-zwave-mesh': (random) => named('weak-zwave-mesh', [

@@ -10,7 +10,8 @@ import { stepCallSchema } from '../timeline/steps';
 import { eventKind, type AnyEventKind } from '../core/eventKind';
 import type { RunningSimulator } from './runningSimulator';
 import { DEVICE_READING_EVENT, reportReading } from '../devices/readings';
-import { DOOR_CODE_STEP_EVENT, syncStep } from '../door-codes/sync';
+import { DOOR_CODE_FAULT_EVENT, DOOR_CODE_STEP_EVENT, setSyncStatus, syncStep } from '../door-codes/sync';
+import { syncStatuses } from '../../app/api/schemas/doorCodes';
 import { exclusionTargetSchema, heldDeviceSchema } from '../db/controllerRecord';
 import {
   controllerTimesOut,
@@ -85,6 +86,11 @@ export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
   [DEVICE_READING_EVENT]: eventKind({
     payload: z.object({ uid: z.string(), sensorType: z.string(), value: z.string() }),
     run: ({ sim, at }, { uid, sensorType, value }) => reportReading(sim, uid, sensorType, value, at),
+  }),
+  /** A door-code fault puts the lock's newest sync into its status (../door-codes/sync.ts). */
+  [DOOR_CODE_FAULT_EVENT]: eventKind({
+    payload: z.object({ deviceUid: z.string(), status: z.enum(syncStatuses) }),
+    run: async ({ sim, at }, { deviceUid, status }) => void (await setSyncStatus(sim, deviceUid, status, at)),
   }),
   /** A door-code sync's next step of work (../door-codes/sync.ts). */
   [DOOR_CODE_STEP_EVENT]: eventKind({
