@@ -6,7 +6,7 @@
  * taken away again without touching other faults (docs/scenarios.md, **Faults and profiles**).
  */
 import { callNames, type CallName } from '../../app/api/calls';
-import type { SeededRandom } from '../engine/seededRandom';
+import { createSeededRandom, type SeededRandom } from '../engine/seededRandom';
 import { faultSchema, type Fault } from './schema';
 
 export const profileNames = ['flaky-cellular', 'provider-outage', 'hub-reboot-loop', 'weak-zwave-mesh'] as const;
@@ -68,3 +68,24 @@ export function profileFaults(name: ProfileName, random: SeededRandom): Fault[] 
 
 /** Whether a fault id belongs to a profile (to take the profile away). */
 export const isProfileFault = (name: ProfileName, id: string) => id.startsWith(`profile-${name}-`);
+
+/** What applying or clearing a profile needs of the fault book: the control API's faults fit it. */
+export interface ProfileTarget {
+  add(fault: unknown): { ok: true; id: string } | { ok: false; error: string };
+  remove(id: string): boolean;
+  list(): Array<{ id: string }>;
+}
+
+/** Takes a profile's faults away again; returns how many. */
+export function clearProfile(target: ProfileTarget, name: ProfileName): number {
+  return target.list().filter((entry) => isProfileFault(name, entry.id)).filter((entry) => target.remove(entry.id)).length;
+}
+
+/**
+ * Adds a profile's faults at run time (the trainer's panel, the classroom console), replacing any
+ * of the same profile already there; they count from the next occurrence. Returns how many.
+ */
+export function applyProfile(target: ProfileTarget, name: ProfileName, seed: number): number {
+  clearProfile(target, name);
+  return profileFaults(name, createSeededRandom(seed)).filter((fault) => target.add(fault).ok).length;
+}

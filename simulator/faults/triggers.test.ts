@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createFaultBook, scenarioFaults, type Occurrence } from './faultBook';
 import { createSeededRandom } from '../engine/seededRandom';
 import { faultSchema } from './schema';
-import { faultProfiles, profileFaults, profileNames } from './profiles';
+import { applyProfile, clearProfile, faultProfiles, profileFaults, profileNames } from './profiles';
 
 const units: Occurrence = { on: 'request', call: 'units.list' };
 
@@ -93,5 +93,16 @@ describe('fault profiles', () => {
 
   it('draws its magnitudes from the seed', () => {
     expect(faultProfiles['flaky-cellular'](createSeededRandom(1))).not.toEqual(faultProfiles['flaky-cellular'](createSeededRandom(2)));
+  });
+
+  it('applies at run time, replacing itself, and clears only its own faults', () => {
+    const book = createFaultBook(null, undefined, { now: () => 0, seed: () => 1 });
+    book.add({ call: 'units.list', status: 500, id: 'mine' });
+    const count = applyProfile(book, 'weak-zwave-mesh', 1);
+    expect(count).toBe(profileFaults('weak-zwave-mesh', createSeededRandom(1)).length);
+    expect(applyProfile(book, 'weak-zwave-mesh', 1)).toBe(count);
+    expect(book.list()).toHaveLength(count + 1);
+    expect(clearProfile(book, 'weak-zwave-mesh')).toBe(count);
+    expect(book.list().map((entry) => entry.id)).toEqual(['mine']);
   });
 });
