@@ -17,6 +17,17 @@ export interface HubStreamState {
   nextConnection: number;
 }
 
+/**
+ * What a stream fault left to do later on a connection (a scheduled event, ../stream/hubStream.ts):
+ * deliver text to the app, hand text from the app to the hub, close it with a code, or let nothing
+ * through any more (half-open).
+ */
+export type StreamAct =
+  | { act: 'deliver'; text: string }
+  | { act: 'receive'; text: string }
+  | { act: 'close'; code: number; reason: string }
+  | { act: 'halfOpen' };
+
 export interface HubStream {
   connections(serial?: string): StreamConnection[];
   /** Sends `message` to every open connection of the hub; returns how many it reached. */
@@ -27,6 +38,8 @@ export interface HubStream {
   drop(serial?: string): number;
   /** Closes one connection as a lost network would, if it is still open. */
   dropConnection(connection: string): boolean;
+  /** Does what a stream fault scheduled for a connection, if it is still open. */
+  act(connection: string, act: StreamAct): boolean;
   state(): HubStreamState;
   /** Sets the numbering: from 0 at a scenario start, where it was after a reload. */
   load(state: HubStreamState): void;

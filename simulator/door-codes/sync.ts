@@ -4,7 +4,8 @@
  * 5 s (a scheduled event, so clock.advance and clock.jump move it and a reload goes on). Each step
  * updates the record's percentages and the lock's dcm counts; the master code is synced last.
  * Scenario steps put a running sync into any status (./steps in ../timeline/steps.ts): error
- * statuses and paused stop it, in_progress resumes it, poor_cell_signal slows it down.
+ * statuses and paused stop it, in_progress resumes it, poor_cell_signal slows it down. A door-code
+ * fault does the same to a sync it hits, `afterMs` after the sync starts.
  */
 import type { SyncRecord } from '../../app/api/schemas';
 import type { Simulator } from '../core/simulator';
@@ -13,6 +14,8 @@ import { dcmAfter, percentages, TOTAL_MS } from './progress';
 import { SLOW_FACTOR, STEP_MS } from './timing';
 
 export const DOOR_CODE_STEP_EVENT = 'doorCodes.step';
+/** A door-code fault puts a sync into its status (../faults/schema.ts, kind doorCode). */
+export const DOOR_CODE_FAULT_EVENT = 'doorCodes.fault';
 
 type Status = SyncRecord['status'];
 
@@ -80,6 +83,8 @@ export async function startSync(sim: Simulator, deviceUid: string, at: number): 
     stalledUntil: null,
   });
   scheduleStep(sim, record, at + STEP_MS);
+  const fault = sim.faults.take({ on: 'doorCode.sync', deviceUid });
+  if (fault) sim.scheduler.schedule(DOOR_CODE_FAULT_EVENT, at + fault.afterMs, { deviceUid, status: fault.status });
   return save(sim, record, { progressMs: 0 });
 }
 

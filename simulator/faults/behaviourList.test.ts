@@ -20,6 +20,7 @@ import type { MomentName } from './moments';
 import { faultSchema, type HubFaultInput } from './schema';
 
 const HUB = 'HB2-1';
+const command = { uid: 'dev-1', deviceType: 'lock' };
 
 function listWith(...faults: object[]) {
   const book = createFaultBook(null, scenarioFaults(faults.map((fault) => faultSchema.parse(fault))));
@@ -75,7 +76,7 @@ describe('a hub behaviour list', () => {
   it('a behaviour put in front of every hub applies to each', () => {
     const { list } = listWith();
     list.putInFront('*', { on: 'device.command', act: () => ({ reports: false }) });
-    expect([list.decide(HUB, 'device.command', {}), list.decide('HB2-2', 'device.command', {})]).toEqual([{ reports: false }, { reports: false }]);
+    expect([list.decide(HUB, 'device.command', command), list.decide('HB2-2', 'device.command', command)]).toEqual([{ reports: false }, { reports: false }]);
   });
 
   it.each(Object.entries(hubBehaviours))('%s acts on a moment that has a default', (_name, behaviour) => {

@@ -32,7 +32,7 @@ function faultBehaviour<M extends MomentName>(faults: FaultBook, serial: string,
   if (when && !when(input)) return undefined;
   const fault = faults.take({ on: 'hub', behaviour: name, serial });
   if (!fault) return undefined;
-  const act = entry.act as (input: MomentInput<M>, params: unknown) => MomentOutcome<M>;
+  const act = entry.act as (input: MomentInput<M>, params: unknown) => MomentOutcome<M> | undefined;
   return act(input, entry.params.parse(fault.params));
 }
 

@@ -10,4 +10,5 @@ export const defaultBehaviours: { [M in MomentName]: (input: MomentInput<M>) => 
   'yale.exclusionMode': () => ({ kind: 'heard' }),
   'device.added': () => ({ reports: true }),
   'device.command': () => ({ reports: true }),
+  'hub.reached': () => ({ kind: 'answers' }),
 };

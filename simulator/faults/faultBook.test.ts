@@ -29,7 +29,7 @@ describe('fault book: which occurrences a fault hits', () => {
     ['network: its call', { kind: 'network', call: 'units.list', failure: 'error' }, { on: 'request', call: 'units.list' }, { on: 'request', call: 'units.get' }],
     ['stream refuse: connection attempts', { kind: 'stream', action: 'refuse' }, { on: 'stream.connect', serial: 'A' }, { on: 'stream.open', serial: 'A' }],
     ['stream drop: opened connections of its hub', { kind: 'stream', action: 'drop', serial: 'A' }, { on: 'stream.open', serial: 'A' }, { on: 'stream.open', serial: 'B' }],
-    ['stream delay: messages', { kind: 'stream', action: 'delay', delayMs: 500 }, { on: 'stream.message', serial: 'B' }, { on: 'stream.connect', serial: 'B' }],
+    ['stream delay: messages', { kind: 'stream', action: 'delay', delayMs: 500 }, { on: 'stream.message', serial: 'B', direction: 'toApp', toxic: 'latency' }, { on: 'stream.connect', serial: 'B' }],
   ])('%s', (_label, fault, about, other) => {
     const book = bookOf(fault);
     expect(book.take(other)).toBeUndefined();
@@ -68,7 +68,7 @@ describe('fault book: which occurrences a fault hits', () => {
     const book = createFaultBook(bus, scenarioFaults([parse({ id: 'down', call: 'units.list', status: 503 })]));
     expect(book.add({ kind: 'stream', action: 'refuse', id: 'no-stream' })).toEqual({ ok: true, id: 'no-stream' });
     expect(book.add({ kind: 'stream', action: 'refuse', id: 'no-stream' })).toEqual({ ok: false, error: 'Invalid fault: id: "no-stream" is already in use' });
-    expect(book.add({ kind: 'network', call: 'units.list', failure: 'sometimes' })).toEqual({ ok: false, error: 'Invalid fault: failure: expected one of "error", "hang"' });
+    expect(book.add({ kind: 'network', call: 'units.list', failure: 'sometimes' })).toEqual({ ok: false, error: 'Invalid fault: failure: expected one of "error", "hang", "reset"' });
     expect(book.take({ on: 'stream.connect', serial: 'A' })?.id).toBe('no-stream');
     expect(book.remove('no-stream')).toBe(true);
     expect(book.remove('no-stream')).toBe(false);
@@ -86,11 +86,11 @@ describe('fault book: which occurrences a fault hits', () => {
   });
 
   it.each([
-    [{ call: 'units.list' }, 'a fault needs a status, a delayMs or both'],
+    [{ call: 'units.list' }, 'a fault needs a status, a delayMs or a corrupt body'],
     [{ kind: 'network', call: 'units.list', failure: 'hang', delayMs: 5 }, 'delayMs: a request that never answers has no delay'],
     [{ kind: 'stream', action: 'delay' }, 'delayMs: is required'],
-    [{ kind: 'stream', action: 'shout' }, 'action: expected one of "refuse", "drop", "delay"'],
-    [{ kind: 'smoke', call: 'units.list' }, 'kind: expected one of "http", "network", "stream", "hub"'],
+    [{ kind: 'stream', action: 'shout' }, 'action: expected one of "refuse", "drop", "close", "halfOpen", "delay", "latency", "bandwidth", "slice", "lose"'],
+    [{ kind: 'smoke', call: 'units.list' }, 'kind: expected one of "http", "network", "stream", "hub", "doorCode"'],
     [{ call: 'units.list', status: 500, id: 'Bad Id' }, 'id: use lower-case letters, digits and dashes'],
   ])('refuses %j: %s', (fault, message) => {
     expect(createFaultBook(null).add(fault)).toEqual({ ok: false, error: `Invalid fault: ${message}` });

@@ -19,8 +19,8 @@ export interface HubBehaviour<M extends MomentName = MomentName, P = Record<stri
   params: z.ZodType<P>;
   /** Which of the moment's occurrences count for it (all when left out). */
   when?(input: MomentInput<M>): boolean;
-  /** What the hub does instead of its default. */
-  act(input: MomentInput<M>, params: P): MomentOutcome<M>;
+  /** What the hub does instead of its default; undefined leaves this occurrence to the next behaviour (a parameter that does not match it). */
+  act(input: MomentInput<M>, params: P): MomentOutcome<M> | undefined;
 }
 
 /** A behaviour with its moment and parameters erased, so behaviours of different moments share one table. */
@@ -50,6 +50,16 @@ export const addNodeFailedParams = z.object({
 export const offlineAtPrepParams = z.object({
   /** How long the hub stays off the network. */
   backAfter: durationSchema.default(120_000),
+}).strict();
+
+export const deadNodeParams = z.object({
+  /** The dead device; every device when left out. */
+  uid: z.string().min(1).optional(),
+}).strict();
+
+export const slowLockParams = z.object({
+  /** How much later than a healthy lock it reports. */
+  by: durationSchema.default(20_000),
 }).strict();
 
 export const hubBehaviours = {
@@ -101,6 +111,31 @@ export const hubBehaviours = {
     on: 'device.command',
     params: none,
     act: () => ({ reports: false }),
+  }),
+  'device.deadNode': behaviour({
+    description: 'Counted at each device command the hub accepts for the device `uid` (any device when left out): the node is dead, so the call answers 200 but nothing ever reports back.',
+    on: 'device.command',
+    params: deadNodeParams,
+    act: (input, { uid }) => (uid === undefined || uid === input.uid ? { reports: false } : undefined),
+  }),
+  'device.slowLock': behaviour({
+    description: 'Counted at each lock command the hub accepts: the lock carries it out, but reports its new state `by` later than a healthy lock (default 20 s), as a lock at the edge of the mesh does.',
+    on: 'device.command',
+    params: slowLockParams,
+    when: ({ deviceType }) => deviceType === 'lock',
+    act: (_input, { by }) => ({ reports: true, lateByMs: by }),
+  }),
+  'hub.rebootsWhenReached': behaviour({
+    description: 'Counted at each call that reaches the hub (a command, a pairing call, a device action): the hub starts rebooting instead (3.5 minutes without heartbeat) and the call answers 409 as for a busy hub.',
+    on: 'hub.reached',
+    params: none,
+    act: () => ({ kind: 'reboots' }),
+  }),
+  'hub.offlineWhenReached': behaviour({
+    description: 'Counted at each call that reaches the hub: it drops off the network (no heartbeat) and the call answers 504 as for an offline hub; it is back `backAfter` later (default 2 minutes).',
+    on: 'hub.reached',
+    params: offlineAtPrepParams,
+    act: (_input, { backAfter }) => ({ kind: 'dropsOffline', backAfter }),
   }),
 } satisfies HubBehaviours;
 

@@ -44,10 +44,19 @@ export interface Moments {
     input: Record<string, never>;
     outcome: { reports: boolean };
   };
-  /** The hub accepts a device command (devices.command). */
+  /** The hub accepts a device command (devices.command) for the device `uid` of type `deviceType`. */
   'device.command': {
+    input: { uid: string; deviceType: string };
+    /** `reports`: the device reports the change; `lateByMs`: that much later than it would. */
+    outcome: { reports: boolean; lateByMs?: number };
+  };
+  /**
+   * A call for the hub reaches it (a command, a pairing call, a device action): it answers, or
+   * starts rebooting, or drops off the network for `backAfter`, and the call meets it so.
+   */
+  'hub.reached': {
     input: Record<string, never>;
-    outcome: { reports: boolean };
+    outcome: { kind: 'answers' } | { kind: 'reboots' } | { kind: 'dropsOffline'; backAfter: number };
   };
 }
 

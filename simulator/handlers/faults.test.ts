@@ -88,7 +88,7 @@ describe('scenario faults', () => {
     expect(await statuses(1, token)).toEqual([503]);
     expect(sim?.control.faults.remove('injected-1')).toBe(true);
     expect(await statuses(1, token)).toEqual([200]);
-    expect(sim?.control.faults.add({ call: 'units.list' })).toEqual({ ok: false, error: 'Invalid fault: a fault needs a status, a delayMs or both' });
+    expect(sim?.control.faults.add({ call: 'units.list' })).toEqual({ ok: false, error: 'Invalid fault: a fault needs a status, a delayMs or a corrupt body' });
   });
 
   it('clear removes the scenario\'s faults too', async () => {

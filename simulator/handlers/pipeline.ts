@@ -7,6 +7,7 @@ import { HttpResponse } from 'msw';
 import { identifyCall, type CallName } from '../../app/api/calls';
 import type { Simulator } from '../core/simulator';
 import type { SimEvents } from '../engine/bus';
+import type { SeededRandom } from '../engine/seededRandom';
 import { authed } from './auth';
 import { implementedCalls } from './calls';
 import type { CallContext, CallHandler } from './context';
@@ -49,22 +50,48 @@ function never(request: Request): Promise<Response> {
   return new Promise((resolve) => request.signal.addEventListener('abort', () => resolve(HttpResponse.error())));
 }
 
-async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
-  const fault = ctx.sim.faults.take({ on: 'request', call: name });
-  if (fault?.kind === 'network' && fault.failure === 'hang') return { response: null, failure: 'hang' };
-  if (fault?.delayMs) await ctx.sim.clock.wait(fault.delayMs);
-  if (fault?.kind === 'network') return { response: HttpResponse.error(), failure: 'error' };
-  if (fault?.status !== undefined) {
-    return { response: json(fault.body ?? { message: `Simulated failure (${fault.status})` }, fault.status), planted: true };
-  }
+/** A fault's delay with its jitter, drawn from the fault's own seeded draws. */
+function delayOf(fault: { delayMs?: number; jitterMs?: number; random: SeededRandom }): number {
+  const jitter = fault.jitterMs ?? 0;
+  return Math.max(0, (fault.delayMs ?? 0) + (jitter ? fault.random.int(-jitter, jitter) : 0));
+}
+
+/** The answer's body made unreadable: a gateway's HTML page instead of JSON, or the JSON cut short. */
+async function corrupted(response: Response, how: 'malformed' | 'truncated', random: SeededRandom): Promise<Response> {
+  const text = await response.text();
+  const body = how === 'malformed' ? '<html><body><h1>502 Bad Gateway</h1></body></html>' : text.slice(0, random.int(0, Math.max(0, text.length - 1)));
+  const headers = new Headers(response.headers);
+  headers.delete('Content-Length');
+  return new Response(body, { status: response.status, headers });
+}
+
+async function implemented(name: CallName, ctx: CallContext): Promise<Response> {
   const handler = implementedCalls[name] ?? notImplemented(name);
   try {
-    return { response: await handler(ctx) };
+    return await handler(ctx);
   } catch (error) {
     // A simulator bug: say so loudly rather than let it pass for a provider failure.
     console.error(`Simulator error while answering ${name}`, error);
-    return { response: problem(500, `Simulator error while answering ${name}: ${error instanceof Error ? error.message : String(error)}`) };
+    return problem(500, `Simulator error while answering ${name}: ${error instanceof Error ? error.message : String(error)}`);
   }
+}
+
+async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
+  const fault = ctx.sim.faults.take({ on: 'request', call: name });
+  if (fault?.kind === 'network' && fault.failure === 'hang') return { response: null, failure: 'hang' };
+  const delay = fault ? delayOf(fault) : 0;
+  if (delay) await ctx.sim.clock.wait(delay);
+  if (fault?.kind === 'network' && fault.failure === 'error') return { response: HttpResponse.error(), failure: 'error' };
+  if (fault?.kind === 'network') {
+    // reset: the server did the work; only its answer is lost.
+    await implemented(name, ctx);
+    return { response: HttpResponse.error(), failure: 'error' };
+  }
+  const response = fault?.status !== undefined
+    ? json(fault.body ?? { message: `Simulated failure (${fault.status})` }, fault.status)
+    : await implemented(name, ctx);
+  if (fault?.corrupt) return { response: await corrupted(response, fault.corrupt, fault.random), planted: true };
+  return fault?.status !== undefined ? { response, planted: true } : { response };
 }
 
 /** Calls answered so far, per simulator: what a call's answer tells the trace of the calls beside it. */

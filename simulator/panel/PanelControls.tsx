@@ -5,6 +5,7 @@ import { ExerciseSection } from './ExerciseSection';
 import { FlightRecordingSection } from './FlightRecordingSection';
 import { InjectSection } from './InjectSection';
 import { PhysicalSection } from './PhysicalSection';
+import { ProfileSection } from './ProfileSection';
 import { ScenarioSection } from './ScenarioSection';
 import { TimelineSection } from './TimelineSection';
 import { panelTexts } from './texts';
@@ -18,6 +19,7 @@ export function PanelControls({ control, reload }: { control: SimulatorControl; 
       <ExerciseSection control={control} />
       <ClockSection control={control} />
       <InjectSection control={control} />
+      <ProfileSection control={control} />
       <PhysicalSection control={control} />
       <TimelineSection control={control} />
       <FlightRecordingSection control={control} />

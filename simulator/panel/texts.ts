@@ -39,6 +39,14 @@ export const panelTexts = {
     speed: 'Speed',
     jump: 'Jump ahead',
   },
+  profiles: {
+    heading: 'Fault profiles',
+    profile: 'Profile',
+    apply: 'Apply',
+    clear: 'Clear',
+    applied: (name: string, count: number) => `${name}: ${count} faults applied.`,
+    cleared: (name: string, count: number) => `${name}: ${count} faults cleared.`,
+  },
   inject: {
     heading: 'Inject now',
     hub: 'Hub',

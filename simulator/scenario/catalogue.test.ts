@@ -39,7 +39,7 @@ describe('scenario validation', () => {
   it.each([
     [{ ...valid, faults: [{ call: 'auth.logout', status: 'boom' }] }, 'Scenario "x" is invalid: faults[0].status: expected a number'],
     [{ ...valid, faults: [{ call: 'auth.signin', status: 500 }] }, 'Scenario "x" is invalid: faults[0].call: unknown call "auth.signin"'],
-    [{ ...valid, faults: [{ call: 'auth.logout' }] }, 'Scenario "x" is invalid: faults[0]: a fault needs a status, a delayMs or both'],
+    [{ ...valid, faults: [{ call: 'auth.logout' }] }, 'Scenario "x" is invalid: faults[0]: a fault needs a status, a delayMs or a corrupt body'],
     [{ ...valid, faults: [{ call: 'auth.logout', status: 500, nth: 0 }] }, 'Scenario "x" is invalid: faults[0].nth: must be at least 1'],
     [{ ...valid, faults: [{ call: 'auth.logout', status: 500, when: 1 }] }, 'Scenario "x" is invalid: faults[0].when: unknown field'],
     [{ ...valid, seed: {} }, 'Scenario "x" is invalid: seed.handwritten: is required'],

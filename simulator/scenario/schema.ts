@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { hubStatusSchema, salesforceInfoSchema } from '../../app/api/schemas';
 import { faultSchema } from '../faults/schema';
+import { profileNames } from '../faults/profiles';
 import { sensorFixture } from '../seed/handwritten/fixtureSchema';
 import { timelineEntrySchema } from '../timeline/schema';
 import { scenarioFlagsSchema } from './flags';
@@ -147,6 +148,8 @@ export const scenarioSchema = z.object({
       if (fault.id !== undefined) seen.add(fault.id);
     });
   }),
+  /** Named fault profiles added to `faults`, their magnitudes drawn from the run's seed (../faults/profiles.ts). */
+  profile: z.union([z.enum(profileNames), z.array(z.enum(profileNames))]).optional(),
   hubs: z.array(scenarioHubSchema).default([]),
   communities: z.array(scenarioCommunitySchema).default([]),
   devices: z.array(scenarioDeviceSchema).default([]),

@@ -28,6 +28,9 @@ import { createTimeline } from '../timeline/timeline';
 import type { StreamTransport } from '../stream/transport';
 import { eventKindOf } from './eventKinds';
 import { createFaultBook, scenarioFaults } from '../faults/faultBook';
+import { profileFaults } from '../faults/profiles';
+import type { Fault } from '../faults/schema';
+import { createSeededRandom } from '../engine/seededRandom';
 import { createHubBehaviourList } from '../faults/behaviourList';
 import { createReportLog } from '../reports/reportLog';
 import { standAsideForReplayedHubs } from '../capture/replayedHubs';
@@ -68,10 +71,18 @@ function startingData(scenario: Scenario, startedAt: number): DatabaseSnapshot {
   return scenario.resume ? applySaved(seed, scenario.resume.records.map((record, order) => ({ ...record, order }))) : seed;
 }
 
+/** A scenario's faults: its own, then those of its profiles, drawn from the run's seed. */
+function faultsOf(scenario: Scenario, seed: number): Fault[] {
+  const random = createSeededRandom(seed);
+  return [...scenario.faults, ...[scenario.profile ?? []].flat().flatMap((name) => profileFaults(name, random))];
+}
+
 export function createSimulator({ clock, saving, transport, pause }: SimulatorOptions): RunningSimulator {
   const db = createDatabase();
   const bus = createBus(() => clock.now());
-  const faults = createFaultBook(bus);
+  // The run's seed: every fault's chance and jitter is drawn from it (decision 0420).
+  let runSeed = 0;
+  const faults = createFaultBook(bus, undefined, { now: () => clock.now(), seed: () => runSeed });
   const hubBehaviours = createHubBehaviourList(faults);
   standAsideForReplayedHubs(hubBehaviours, () => active?.scenario.replay?.hubs ?? []);
   const trace = createTrace(bus);
@@ -135,9 +146,10 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
         return { ok: false, error: error instanceof Error ? error.message : String(error) };
       }
       clock.reset(startedAt, speed, paused);
-      chance = new SeededRandom(runSeedOf(scenario));
+      runSeed = runSeedOf(scenario);
+      chance = new SeededRandom(runSeed);
       await load(scenario, clock.now(), seed);
-      faults.load(resume?.faults ?? scenarioFaults(scenario.faults));
+      faults.load(resume?.faults ?? scenarioFaults(faultsOf(scenario, runSeed)));
       trace.clear();
       reports.clear();
       scheduler.load(resume?.events ?? { nextSeq: 0, events: [] });
@@ -151,10 +163,11 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       return { ok: true };
     },
     async restore({ state, records, activity, events }) {
-      chance = new SeededRandom(runSeedOf(state.scenario));
+      runSeed = runSeedOf(state.scenario);
+      chance = new SeededRandom(runSeed);
       await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));
       saver?.restored(records);
-      faults.load(activity?.faults ?? scenarioFaults(state.scenario.faults));
+      faults.load(activity?.faults ?? scenarioFaults(faultsOf(state.scenario, runSeed)));
       trace.replace(activity?.trace ?? []);
       scheduler.load(events ?? { nextSeq: 0, events: [] });
       stream.load(activity?.stream ?? { nextConnection: 0 });

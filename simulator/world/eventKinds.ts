@@ -10,7 +10,8 @@ import { stepCallSchema } from '../timeline/steps';
 import { eventKind, type AnyEventKind } from '../core/eventKind';
 import type { RunningSimulator } from './runningSimulator';
 import { DEVICE_READING_EVENT, reportReading } from '../devices/readings';
-import { DOOR_CODE_STEP_EVENT, syncStep } from '../door-codes/sync';
+import { DOOR_CODE_FAULT_EVENT, DOOR_CODE_STEP_EVENT, setSyncStatus, syncStep } from '../door-codes/sync';
+import { syncStatuses } from '../../app/api/schemas/doorCodes';
 import { exclusionTargetSchema, heldDeviceSchema } from '../db/controllerRecord';
 import {
   controllerTimesOut,
@@ -21,6 +22,7 @@ import {
   sensorsReport,
 } from '../zwave/events';
 import { sendMessage, ZWAVE_EVENTS } from '../zwave/scheduling';
+import { STREAM_ACT_EVENT } from '../stream/hubStream';
 
 const hubPayload = z.object({ serial: z.string().min(1) });
 
@@ -39,6 +41,16 @@ export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
   'stream.drop': eventKind({
     payload: z.object({ connection: z.string() }),
     run: ({ sim }, { connection }) => void sim.stream.dropConnection(connection),
+  }),
+  /** What a stream fault left for later on a connection (if it is still open): a message each way, a close, a half-open. */
+  [STREAM_ACT_EVENT]: eventKind({
+    payload: z.discriminatedUnion('act', [
+      z.object({ connection: z.string(), act: z.literal('deliver'), text: z.string() }),
+      z.object({ connection: z.string(), act: z.literal('receive'), text: z.string() }),
+      z.object({ connection: z.string(), act: z.literal('close'), code: z.number().int(), reason: z.string() }),
+      z.object({ connection: z.string(), act: z.literal('halfOpen') }),
+    ]),
+    run: ({ sim }, { connection, ...act }) => void sim.stream.act(connection, act),
   }),
   /** A hub's Z-Wave controller sends a message (../zwave/scheduling.ts). */
   [ZWAVE_EVENTS.send]: eventKind({
@@ -74,6 +86,11 @@ export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
   [DEVICE_READING_EVENT]: eventKind({
     payload: z.object({ uid: z.string(), sensorType: z.string(), value: z.string() }),
     run: ({ sim, at }, { uid, sensorType, value }) => reportReading(sim, uid, sensorType, value, at),
+  }),
+  /** A door-code fault puts the lock's newest sync into its status (../door-codes/sync.ts). */
+  [DOOR_CODE_FAULT_EVENT]: eventKind({
+    payload: z.object({ deviceUid: z.string(), status: z.enum(syncStatuses) }),
+    run: async ({ sim, at }, { deviceUid, status }) => void (await setSyncStatus(sim, deviceUid, status, at)),
   }),
   /** A door-code sync's next step of work (../door-codes/sync.ts). */
   [DOOR_CODE_STEP_EVENT]: eventKind({

@@ -34,10 +34,10 @@ export const commandDevice = deviceCall(deviceCommandBodySchema, async ({ sim },
   if (!outcome.ok) return problem(400, outcome.error);
   const now = sim.clock.now();
   const serial = sim.db.hubs.findFirst((q) => q.where({ gateway_id: device.gatewayId }))?.hub_serial_number;
-  const reports = serial === undefined || sim.hubBehaviours.decide(serial, 'device.command', {}).reports;
+  const { reports, lateByMs = 0 } = serial === undefined ? { reports: true } : sim.hubBehaviours.decide(serial, 'device.command', { uid: device.uid, deviceType: device.deviceType });
   if (reports) {
     outcome.changes.forEach(({ sensorType, value, afterMs }) => {
-      sim.scheduler.schedule(DEVICE_READING_EVENT, now + afterMs, { uid: device.uid, sensorType, value });
+      sim.scheduler.schedule(DEVICE_READING_EVENT, now + afterMs + lateByMs, { uid: device.uid, sensorType, value });
     });
   }
   return json({ message: `Command ${command} sent to ${device.name ?? device.model ?? device.uid}.` });

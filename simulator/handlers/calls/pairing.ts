@@ -6,13 +6,11 @@
  */
 import { z } from 'zod';
 import type { Simulator } from '../../core/simulator';
-import { setHubOnline } from '../../hub/hubActions';
-import { STEP_EVENT } from '../../timeline/timeline';
 import type { PairingMode } from '../../db/controllerRecord';
 import { abortPairing, startPairing } from '../../zwave/commands';
 import { authed } from '../auth';
 import { visibleHub } from '../../access/hubAccess';
-import { hubUnavailable } from '../hubAvailability';
+import { dropOffline, hubUnavailable } from '../hubAvailability';
 import { readBody } from '../input';
 import { json, problem } from '../respond';
 import { callerBody } from './callerBody';
@@ -22,9 +20,7 @@ const pairingBody = callerBody.extend({ action: z.enum(['start', 'abort']) });
 /** The start call reaches the hub: it may drop off the network now (hub.offlineAtPrep) and be back later. */
 async function startReachesHub(sim: Simulator, serial: string, mode: PairingMode, at: number): Promise<void> {
   const outcome = sim.hubBehaviours.decide(serial, 'pairing.start', { mode });
-  if (outcome.kind === 'proceeds') return;
-  await setHubOnline(sim, serial, false, at);
-  sim.scheduler.schedule(STEP_EVENT, at + outcome.backAfter, { entry: null, do: { 'hub.setOnline': { serial, online: true } } });
+  if (outcome.kind !== 'proceeds') await dropOffline(sim, serial, at, outcome.backAfter);
 }
 
 function pairingCall(mode: PairingMode) {

@@ -3,6 +3,8 @@
  * generator needs. It uses only 32-bit integer arithmetic and exact divisions by 2^32, so a seed
  * gives the same numbers in Node and in every browser (decision 0182).
  */
+import { avalanche } from '../../engine/seededRandom';
+
 export interface Weighted<T> {
   weight: number;
   value: T;
@@ -15,13 +17,6 @@ const WARM_UP = 12;
 const UPPER_ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 const UUID_VARIANTS = '89ab';
 
-/** murmur3's finaliser: a bijection on 32 bits, so distinct inputs give distinct words. */
-function mix32(value: number): number {
-  let z = value | 0;
-  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  return (z ^ (z >>> 16)) >>> 0;
-}
 
 function hex8(word: number): string {
   return word.toString(16).padStart(8, '0');
@@ -36,8 +31,8 @@ export class SeededRandom {
   /** Any safe integer: the low and high 32 bits both count, so seeds that differ give different streams. */
   constructor(seed: number) {
     const low = seed >>> 0;
-    this.a = mix32(low + GOLDEN);
-    this.b = mix32(low + 2 * GOLDEN);
+    this.a = avalanche(low + GOLDEN);
+    this.b = avalanche(low + 2 * GOLDEN);
     this.c = Math.floor(seed / TWO_TO_32) | 0;
     for (let i = 0; i < WARM_UP; i += 1) this.uint32();
   }
