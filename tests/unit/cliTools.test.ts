@@ -98,6 +98,10 @@ describe('each command its own errors and exit codes', () => {
     { command: 'simulatorServer', args: ['--port', 'x'], code: 2, stderr: /--port must be a port number, not "x"\nUsage: npm run simulator:server/ },
     { command: 'classroom', args: ['--port', '0'], code: 2, stderr: /--port must be a port number, not "0"\nUsage: npm run classroom/ },
     { command: 'classroom', args: ['--port', '70000'], code: 2, stderr: /--port must be a port number, not "70000"/ },
+    { command: 'explore', args: ['--flow', 'yale'], code: 2, stderr: /--flow: "yale" is not modelled yet \(modelled: pairing, or all\)\nUsage: npm run explore/ },
+    { command: 'explore', args: ['--seeds', '0'], code: 2, stderr: /--seeds takes a whole number from 1, got "0"/ },
+    { command: 'explore', args: ['--shard', '3/2'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "3\/2"/ },
+    { command: 'exploreSelftest', args: ['--seeds', 'x'], code: 2, stderr: /--seeds takes a whole number from 1, got "x"\nUsage: npm run explore:selftest/ },
   ];
 
   it.each(cases)('$command $args exits $code', async ({ command, args, env, code, stdout, stderr }) => {
