@@ -37,7 +37,8 @@ export const MAX_FAULTS = 3;
 const SECOND = 1_000;
 
 function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
-  const window = { nth: random.int(1, 3), times: random.int(1, 2) };
+  // The first or second occurrence: a flow's calls come once or twice before the installer moves on.
+  const window = { nth: random.int(1, 2), times: random.int(1, 2) };
   const call = random.pick(menu.calls);
   const kinds = menu.streamSerial ? 6 : 4;
   switch (random.int(1, kinds)) {

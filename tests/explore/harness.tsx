@@ -44,6 +44,25 @@ export interface ExplorePage {
   close(): void;
 }
 
+/**
+ * The page's Date on the simulator's clock, as the browser build's clock installs it: the app's
+ * deadlines compare Date.now() with times it set, so with a real Date a countdown never ran out
+ * while its ticks ran on simulator time.
+ */
+function dateOn(now: () => number): DateConstructor {
+  const PageDate = Date;
+  return class SimulatorDate extends PageDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now());
+      else super(...(args as [string]));
+    }
+
+    static override now(): number {
+      return now();
+    }
+  } as DateConstructor;
+}
+
 /** Each pageError listener added, so close removes them. */
 function listenForPageErrors(errors: string[]): () => void {
   const onError = (event: ErrorEvent) => errors.push(`uncaught: ${event.message}`);
@@ -69,6 +88,7 @@ export async function openPage(path: string, scenario: object, ready: string): P
   await import('../../app/screens/unit/UnitScreen');
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   vi.stubGlobal('WebSocket', sim.WebSocket);
+  vi.stubGlobal('Date', dateOn(() => sim.control.clock.now()));
   const session = await api.auth.login(demoInstaller.email, demoInstaller.password);
   localStorage.clear();
   sessionStorage.clear();
