@@ -1,5 +1,5 @@
 /**
- * The explorer's source of chance until simulator/engine/seededRandom.ts lands (h-faults): the
+ * The explorer's source of chance until the faults' own seeded random (createSeededRandom) lands: the
  * same interface and the same generator (mulberry32), so the swap is one import.
  */
 export interface SeededRandom {

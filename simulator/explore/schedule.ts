@@ -58,9 +58,9 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   }
 }
 
-/** The faults of a seed: none to three, from the flow's menu. */
+/** The faults of a seed: one to three, from the flow's menu (a run without one tells little). */
 export function drawFaults(menu: FaultMenu, random: SeededRandom): ExploreFault[] {
-  return Array.from({ length: random.int(0, MAX_FAULTS) }, () => drawFault(menu, random));
+  return Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
 }
 
 /** A fault in a few words, for the line a seed prints. */

@@ -12,7 +12,7 @@ export default defineConfig({
   root: fileURLToPath(new URL('../..', import.meta.url)),
   plugins: [react()],
   test: {
-    include: ['tests/explore/explore.run.tsx'],
+    include: ['tests/explore/exploreRun.tsx'],
     environment: 'jsdom',
     pool: 'threads',
     maxWorkers: 1,

@@ -19,7 +19,7 @@ export const pairingFlow: FlowSpec = {
   menu: { calls: ['hubs.inclusion', 'hubs.inclusion', 'devices.update', 'devices.update', 'devices.listByHub'], streamSerial: HUB },
   rules: {
     successShown: [
-      // A failed abort that closes the setup page says nothing of the hub still listening (decision 0303).
+      // A failed abort that closes the setup page says nothing of the hub still listening (decision 0264).
       { call: 'hubs.inclusion', shown: (look) => look.buttons.includes(pairing.include) && !look.text.includes(pairing.abortFailed) && look.text.includes(pairing.panelTitle), expect: { text: pairing.abortFailed } },
       { call: 'devices.update', shown: (look) => !look.text.includes(naming.located) && look.text.includes(pairing.panelTitle), expect: { text: naming.save } },
     ],
