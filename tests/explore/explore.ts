@@ -62,8 +62,11 @@ export async function explore({ flows: chosen, seeds, foundDir, shrinkTries = 40
         return again.broken?.invariant === broken.invariant;
       }, shrinkTries);
       const replay = await playRun(spec, shrunk.schedule, createSeededRandom(seed).fork('actions'));
-      const found = replay.broken?.invariant === broken.invariant ? replay.broken : broken;
-      const scenario = foundScenario(shrunk.schedule, found, { path: spec.path, extends: spec.scenario.extends });
+      const same = replay.broken?.invariant === broken.invariant;
+      const found = same && replay.broken ? replay.broken : broken;
+      // What the replay did up to the break, the way forward included: the file must press what led there.
+      const played = { ...shrunk.schedule, actions: same ? replay.actions : shrunk.schedule.actions };
+      const scenario = foundScenario(played, found, { path: spec.path, extends: spec.scenario.extends });
       let file: string | null = null;
       if (foundDir) {
         mkdirSync(foundDir, { recursive: true });
