@@ -8,7 +8,7 @@
  */
 import { setupServer, type SetupServer } from 'msw/node';
 import { captureRealTime } from './clock/realTime';
-import { createSimClock } from './clock/simClock';
+import { createSimClock, type ClockTimers } from './clock/simClock';
 import { createControl } from './control/createControl';
 import type { SimulatorControl } from './control/types';
 import { createSimulator } from './world/createSimulator';
@@ -38,6 +38,10 @@ export interface NodeSimulator {
   control: SimulatorControl;
   /** The WebSocket class that reaches the hub stream: stub the global with it in tests that open the stream. */
   WebSocket: typeof globalThis.WebSocket;
+  /** The app's timers on simulator time alone, as the browser build hands them (decision 0320): the explorer runs the app on them. */
+  timers: ClockTimers;
+  /** The run's chance, from the scenario's seed (decision 0321). */
+  random: () => number;
   close(): void;
 }
 
@@ -64,6 +68,8 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
     server,
     control: createControl(sim),
     WebSocket: transport.WebSocket,
+    timers: clock.timers,
+    random: () => sim.random(),
     close() {
       server.close();
       sim.stream.close();

@@ -1,0 +1,31 @@
+/**
+ * A shrunk failing run as a scenario file for scenarios/found/ (issue 38): its faults, its
+ * actions as `expect` entries and, last, what the broken invariant says should have been seen,
+ * so `npm run scenario:test scenarios/found/NAME.json` fails the same way in Chromium.
+ */
+import type { Broken, ExpectInput } from './invariants';
+import type { ExploreAction, Schedule } from './schedule';
+
+const seconds = (ms: number) => `${Math.max(1, Math.round(ms / 1_000))}s`;
+
+/** One explorer action as `expect` entries (a double tap is two clicks). */
+export function expectEntriesOf(action: ExploreAction): ExpectInput[] {
+  if ('wait' in action) return [{ wait: seconds(action.wait) }];
+  if ('fill' in action) return [{ fill: action.fill, value: action.value }];
+  const click: ExpectInput = action.in ? { click: action.click, in: action.in } : { click: action.click };
+  return action.double ? [click, click] : [click];
+}
+
+export const foundName = (schedule: Pick<Schedule, 'flow' | 'seed'>, broken: Pick<Broken, 'invariant'>) => `found-${schedule.flow}-${broken.invariant}-seed-${schedule.seed}`;
+
+export function foundScenario(schedule: Schedule & { actions: ExploreAction[] }, broken: Broken, start: { path: string; extends: string }) {
+  return {
+    $schema: '../schema/scenarioSchema.json',
+    name: foundName(schedule, broken),
+    description: `Found by the explorer (npm run explore -- --flow ${schedule.flow} --seed ${schedule.seed}), shrunk: breaks "${broken.invariant}": ${broken.detail}.`,
+    extends: start.extends,
+    clock: { paused: true },
+    faults: schedule.faults,
+    expect: [{ open: start.path }, ...schedule.actions.flatMap(expectEntriesOf), broken.expect],
+  };
+}

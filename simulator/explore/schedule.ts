@@ -1,0 +1,73 @@
+/**
+ * What one explorer run plays (issue 38): the faults drawn for a seed, and the installer's
+ * actions, drawn from the same seed as the run goes and kept, so a run can be played again and
+ * shrunk. Faults come from the existing vocabulary (../faults/schema.ts), each with a window that
+ * ends (`times`): the field heals, and the flow must then complete.
+ */
+import type { CallName } from '../../app/api/calls';
+import type { SeededRandom } from './random';
+
+/** An installer's action, as the `expect` section writes it (../scenario/expectSchema.ts). */
+export type ExploreAction =
+  | { click: string; in?: string; double?: true }
+  | { fill: string; value: string }
+  | { wait: number };
+
+export type ExploreFault =
+  | { kind: 'http'; call: CallName; status?: number; body?: Record<string, unknown>; delayMs?: number; nth: number; times: number }
+  | { kind: 'network'; call: CallName; failure: 'error'; nth: number; times: number }
+  | { kind: 'stream'; action: 'drop'; afterMs: number; serial: string; nth: number; times: number }
+  | { kind: 'stream'; action: 'refuse'; serial: string; nth: number; times: number };
+
+/** Where a flow can be hurt: the calls it makes and the hub whose stream it listens to. */
+export interface FaultMenu {
+  calls: readonly CallName[];
+  streamSerial?: string;
+}
+
+export interface Schedule {
+  flow: string;
+  seed: number;
+  faults: ExploreFault[];
+  /** Null while the run draws them from the seed; a list when a run is played again (shrinking). */
+  actions: ExploreAction[] | null;
+}
+
+export const MAX_FAULTS = 3;
+const SECOND = 1_000;
+
+function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
+  // The first or second occurrence: a flow's calls come once or twice before the installer moves on.
+  const window = { nth: random.int(1, 2), times: random.int(1, 2) };
+  const call = random.pick(menu.calls);
+  const kinds = menu.streamSerial ? 6 : 4;
+  switch (random.int(1, kinds)) {
+    case 1:
+      return { kind: 'http', call, status: random.pick([500, 503, 409]), ...window };
+    case 2:
+      // A 200 whose body is not the contract's: the app must not read it as done.
+      return { kind: 'http', call, status: 200, body: { unexpected: true }, ...window };
+    case 3:
+      return { kind: 'network', call, failure: 'error', ...window };
+    case 4:
+      return { kind: 'http', call, delayMs: random.int(1, 20) * SECOND, ...window };
+    case 5:
+      return { kind: 'stream', action: 'drop', afterMs: random.int(0, 30) * SECOND, serial: menu.streamSerial as string, ...window };
+    default:
+      return { kind: 'stream', action: 'refuse', serial: menu.streamSerial as string, ...window };
+  }
+}
+
+/** The faults of a seed: one to three, from the flow's menu (a run without one tells little). */
+export function drawFaults(menu: FaultMenu, random: SeededRandom): ExploreFault[] {
+  return Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
+}
+
+/** A fault in a few words, for the line a seed prints. */
+export function describeFault(fault: ExploreFault): string {
+  const window = `#${fault.nth}${fault.times > 1 ? `x${fault.times}` : ''}`;
+  if (fault.kind === 'stream') return `stream ${fault.action}${fault.action === 'drop' ? ` +${fault.afterMs / SECOND}s` : ''} ${window}`;
+  if (fault.kind === 'network') return `${fault.call} network-error ${window}`;
+  const what = fault.status === undefined ? `delay ${(fault.delayMs ?? 0) / SECOND}s` : fault.body ? `broken ${fault.status}` : String(fault.status);
+  return `${fault.call} ${what} ${window}`;
+}

@@ -1,0 +1,179 @@
+/**
+ * Plays one explorer run (issue 38): opens the flow's page with the schedule's faults, then, step
+ * by step, looks at the screen, takes an installer's action (drawn from the seed, or the one kept
+ * in the schedule) and checks the invariants. Once the drawn actions are spent the faults are left
+ * to heal and the installer takes the way forward; the flow must then complete within its bound
+ * of simulated time.
+ */
+import { act, fireEvent } from '@testing-library/react';
+import { flightLimits } from '../../app/data/flightLog';
+import { takeFlightCapture } from '../../app/data/flightCapture';
+import { flightLog } from '../../app/data/flightRecorder';
+import { useSession } from '../../app/data/sessionStore';
+import { checkStep, type Answered, type Broken, type Look, type StepRecord, type Typed } from '../../simulator/explore/invariants';
+import type { SeededRandom } from '../../simulator/explore/random';
+import type { ExploreAction, Schedule } from '../../simulator/explore/schedule';
+import { takeContractLog } from '../../simulator/handlers/contractLog';
+import { contractDrifts } from '../support/contractCheck';
+import type { FlowSpec } from './flows/flowSpec';
+import { openPage, type ExplorePage } from './harness';
+
+/** Simulator time one `wait` lets pass: as often as the expect runner looks (tests/e2e/support/expectRunner.ts). */
+export const WAIT_MS = 5_000;
+const PASSWORD = 'install123';
+
+export interface RunResult {
+  broken: Broken | null;
+  /** The actions taken, drawn or kept (what a replay plays). */
+  actions: ExploreAction[];
+  steps: number;
+}
+
+const nameOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
+const enabled = (element: Element) => !(element as HTMLButtonElement).disabled && element.getAttribute('aria-disabled') !== 'true';
+
+/** Whether an ancestor of `element` (a region, group or dialog) is labelled `name`. */
+function inside(element: Element, name: string): boolean {
+  for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
+    const labelledBy = ancestor.getAttribute('aria-labelledby');
+    const label = labelledBy ? labelledBy.split(' ').map((id) => document.getElementById(id)?.textContent ?? '').join(' ') : ancestor.getAttribute('aria-label');
+    if (label?.trim() === name) return true;
+  }
+  return false;
+}
+
+/** The screen, read straight from the DOM: Testing Library's role queries cost tens of ms each in jsdom. */
+export function look(spec: FlowSpec): Look {
+  const buttons = [...document.querySelectorAll('button, [role="button"], [role="radio"], input[type="radio"]')]
+    .filter(enabled)
+    .map((element) => (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : nameOf(element)).trim())
+    .filter((name) => spec.buttons.includes(name));
+  const fields = [...document.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type]), textarea')]
+    .map((input) => ({ label: (input.labels?.[0]?.textContent ?? '').replace(/\s*\*$/, '').trim(), value: input.value }))
+    .filter((field) => spec.fields.some((known) => known.label === field.label));
+  const error = [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.className.includes('MuiAlert-colorError') || alert.querySelector('h1, h2, h3, h4, h5, h6') !== null);
+  return { text: document.body.textContent ?? '', buttons: [...new Set(buttons)], fields, error };
+}
+
+function findControl(name: string, region: string | undefined): HTMLElement | undefined {
+  const candidates = [...document.querySelectorAll<HTMLElement>('button, [role="button"], input[type="radio"]')].filter(enabled).filter((element) => {
+    const label = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : nameOf(element);
+    return label.trim() === name && (region === undefined || inside(element, region));
+  });
+  return candidates[0];
+}
+
+/** Does `action` on the page; false when the screen offers no such control now (a kept action of a longer run). */
+async function perform(page: ExplorePage, action: ExploreAction, typed: Typed): Promise<boolean> {
+  if ('wait' in action) {
+    await page.advance(action.wait);
+    return true;
+  }
+  if ('fill' in action) {
+    const input = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].find((element) => (element.labels?.[0]?.textContent ?? '').replace(/\s*\*$/, '').trim() === action.fill);
+    if (!input) return false;
+    act(() => void fireEvent.change(input, { target: { value: action.value } }));
+    typed.set(action.fill, action.value);
+    await page.settle();
+    return true;
+  }
+  const control = findControl(action.click, action.in);
+  if (!control) return false;
+  act(() => {
+    fireEvent.click(control);
+    if (action.double) fireEvent.click(control);
+  });
+  await page.settle();
+  return true;
+}
+
+/** The answers given and faults hit since `from` in the trace, read as the invariants need them. */
+function answersSince(page: ExplorePage, from: number, schedule: Schedule): Answered[] {
+  const entries = page.sim.control.trace().slice(from);
+  const hit = new Set(entries.flatMap((entry) => (entry.type === 'fault.hit' ? [entry.id] : [])));
+  const broken200 = new Set(schedule.faults.flatMap((fault, index) => (fault.kind === 'http' && fault.status === 200 && hit.has(`explore-${index + 1}`) ? [fault.call] : [])));
+  return entries.flatMap((entry) =>
+    entry.type === 'call'
+      ? [{ call: entry.name, method: entry.method, status: entry.status, failed: entry.status >= 400 || entry.failure !== undefined || (entry.name !== null && broken200.has(entry.name)) }]
+      : [],
+  );
+}
+
+/** What must hold once the run is over: the page threw nothing, every answer kept the contract, the recording stayed bounded and redacted. */
+async function checkRun(page: ExplorePage): Promise<Broken | null> {
+  if (page.pageErrors.length) return { invariant: 'no-page-error', detail: page.pageErrors[0] ?? '', expect: { noText: 'Something went wrong' } };
+  const drifts = contractDrifts(await takeContractLog());
+  if (drifts.length) return { invariant: 'contract', detail: drifts[0] ?? '', expect: { noText: 'Something went wrong' } };
+  // The log keeps bodies as they went; what leaves the phone is the capture, redacted on the phone.
+  const now = page.sim.control.clock.now();
+  const token = useSession.getState().token ?? '';
+  const captured = JSON.stringify(takeFlightCapture([token], now));
+  const leaked = [PASSWORD, token].filter((secret) => secret && captured.includes(secret));
+  const entries = flightLog().entries(now).length;
+  if (entries > flightLimits.maxEntries || flightLog().bytes() > flightLimits.maxBytes || leaked.length) {
+    return { invariant: 'recording-bounded-redacted', detail: `${entries} entries, ${flightLog().bytes()} bytes${leaked.length ? ', a secret in the capture' : ''}`, expect: { noText: PASSWORD } };
+  }
+  return null;
+}
+
+/** The installer's next action, drawn: what the screen offers, or a wait. */
+function drawAction(spec: FlowSpec, seen: Look, random: SeededRandom): ExploreAction {
+  const moves: ExploreAction[] = [{ wait: WAIT_MS }];
+  for (const name of seen.buttons) {
+    const region = spec.regions[name];
+    moves.push(region ? { click: name, in: region } : { click: name });
+    if (spec.doubleTaps.includes(name)) moves.push(region ? { click: name, in: region, double: true } : { click: name, double: true });
+  }
+  for (const field of seen.fields) moves.push({ fill: field.label, value: random.pick(spec.fields.find((known) => known.label === field.label)?.values ?? ['x']) });
+  return random.pick(moves);
+}
+
+/** The way forward once the faults heal: the flow's first preferred move the screen offers, else a wait. */
+function wayForward(spec: FlowSpec, seen: Look, typed: Typed): ExploreAction {
+  const field = seen.fields.find((each) => each.value === '' && !typed.has(each.label));
+  if (field) return { fill: field.label, value: spec.fields.find((known) => known.label === field.label)?.values[0] ?? 'x' };
+  const name = spec.wayForward.find((preferred) => seen.buttons.includes(preferred));
+  if (!name) return { wait: WAIT_MS };
+  const region = spec.regions[name];
+  return region ? { click: name, in: region } : { click: name };
+}
+
+export async function playRun(spec: FlowSpec, schedule: Schedule, random: SeededRandom, verbose?: (line: string) => void): Promise<RunResult> {
+  const faults = schedule.faults.map((fault, index) => ({ ...fault, id: `explore-${index + 1}` }));
+  const began = performance.now();
+  await takeContractLog();
+  const page = await openPage(spec.path, { ...spec.scenario, name: `explore-${spec.name}-${schedule.seed}`, faults: [...(spec.scenario.faults ?? []), ...faults] }, spec.ready);
+  verbose?.(`  opened in ${Math.round(performance.now() - began)} ms`);
+  const typed: Typed = new Map();
+  const taken: ExploreAction[] = [];
+  let steps = 0;
+  const step = async (action: ExploreAction): Promise<Broken | null> => {
+    const from = page.sim.control.trace().length;
+    verbose?.(`  > ${JSON.stringify(action)}`);
+    if (!(await perform(page, action, typed))) return null;
+    taken.push(action);
+    steps += 1;
+    const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
+    verbose?.(`  ${steps}. [${Math.round(performance.now() - began)} ms] ${JSON.stringify(action)} -> buttons [${record.look.buttons.join(', ')}] fields ${JSON.stringify(record.look.fields)}${record.look.error ? ' ERROR' : ''} calls ${record.answers.map((answer) => `${answer.call}:${answer.status}${answer.failed ? '!' : ''}`).join(' ')}`);
+    return checkStep(record, typed, spec.rules);
+  };
+  try {
+    const drawn = schedule.actions ?? Array.from({ length: spec.drawnActions }, () => null);
+    for (const kept of drawn) {
+      const broken = await step(kept ?? drawAction(spec, look(spec), random));
+      if (broken) return { broken, actions: taken, steps };
+    }
+    const healedAt = page.sim.control.clock.now();
+    while (!spec.done(page)) {
+      const before = taken.length;
+      if (page.sim.control.clock.now() - healedAt > spec.boundMs) {
+        return { broken: { invariant: 'completes-after-heal', detail: `not done ${spec.boundMs / 1_000} s after the last drawn action`, expect: spec.doneExpect }, actions: taken, steps };
+      }
+      const broken = (await step(wayForward(spec, look(spec), typed))) ?? (taken.length === before ? await step({ wait: WAIT_MS }) : null);
+      if (broken) return { broken, actions: taken, steps };
+    }
+    return { broken: await checkRun(page), actions: taken, steps };
+  } finally {
+    page.close();
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The explorer's loop (issue 38): for each seed, draw the faults, play the flow, check the
+ * invariants; shrink a failing seed and write it to scenarios/found/. Returns a line per seed and
+ * the summary; the caller (the CLI's Vitest run, or the CI budget's test) decides the exit.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createSeededRandom } from '../../simulator/explore/random';
+import { describeFault, drawFaults, type Schedule } from '../../simulator/explore/schedule';
+import { shrink } from '../../simulator/explore/shrink';
+import { foundName, foundScenario } from '../../simulator/explore/foundScenario';
+import type { Broken } from '../../simulator/explore/invariants';
+import { playRun } from './driver';
+import type { FlowSpec } from './flows/flowSpec';
+import { pairingFlow } from './flows/pairing';
+
+export const flows: Record<string, FlowSpec> = { pairing: pairingFlow };
+
+export interface ExploreOptions {
+  flows: FlowSpec[];
+  seeds: number[];
+  /** Where found scenarios go (scenarios/found); null writes none. */
+  foundDir: string | null;
+  /** Runs a shrink may play. */
+  shrinkTries?: number;
+  log?: (line: string) => void;
+  /** Each step's action and what the screen then showed. */
+  verbose?: boolean;
+  /** Stops at the first seed that breaks an invariant. */
+  stopAtFirst?: boolean;
+}
+
+export interface Finding {
+  flow: string;
+  seed: number;
+  broken: Broken;
+  /** Expect entries of the shrunk scenario's actions, and the file written (if any). */
+  steps: number;
+  file: string | null;
+}
+
+export async function explore({ flows: chosen, seeds, foundDir, shrinkTries = 40, log = console.log, verbose = false, stopAtFirst = false }: ExploreOptions): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  const started = performance.now();
+  let runs = 0;
+  for (const spec of chosen) {
+    for (const seed of seeds) {
+      if (stopAtFirst && findings.length) break;
+      const random = createSeededRandom(seed);
+      const schedule: Schedule = { flow: spec.name, seed, faults: drawFaults(spec.menu, random.fork('faults')), actions: null };
+      const result = await playRun(spec, schedule, random.fork('actions'), verbose ? log : undefined);
+      runs += 1;
+      const faults = schedule.faults.map(describeFault).join(', ') || 'none';
+      if (!result.broken) {
+        log(`seed ${seed}  ${spec.name}  faults: ${faults}  ok (${result.steps} steps)`);
+        continue;
+      }
+      const broken = result.broken;
+      const shrunk = await shrink({ ...schedule, actions: result.actions }, async (candidate) => {
+        runs += 1;
+        const again = await playRun(spec, candidate, createSeededRandom(seed).fork('actions'));
+        return again.broken?.invariant === broken.invariant;
+      }, shrinkTries);
+      const replay = await playRun(spec, shrunk.schedule, createSeededRandom(seed).fork('actions'));
+      const same = replay.broken?.invariant === broken.invariant;
+      const found = same && replay.broken ? replay.broken : broken;
+      // What the replay did up to the break, the way forward included: the file must press what led there.
+      const played = { ...shrunk.schedule, actions: same ? replay.actions : shrunk.schedule.actions };
+      const scenario = foundScenario(played, found, { path: spec.path, extends: spec.scenario.extends });
+      let file: string | null = null;
+      if (foundDir) {
+        mkdirSync(foundDir, { recursive: true });
+        file = join(foundDir, `${foundName(schedule, found)}.json`);
+        writeFileSync(file, `${JSON.stringify(scenario, null, 2)}\n`);
+      }
+      findings.push({ flow: spec.name, seed, broken: found, steps: scenario.expect.length, file });
+      log(`seed ${seed}  ${spec.name}  faults: ${faults}  BROKEN ${found.invariant}: ${found.detail}  (shrunk in ${shrunk.tries} runs to ${shrunk.schedule.faults.length} faults, ${scenario.expect.length} steps${file ? `: ${file}` : ''})`);
+    }
+  }
+  const seconds = (performance.now() - started) / 1_000;
+  log(`explored ${seeds.length * chosen.length} seeds (${runs} runs) in ${seconds.toFixed(1)} s, ${(runs / seconds).toFixed(2)} runs/s: ${findings.length ? `${findings.length} broke an invariant` : 'no invariant broken'}`);
+  return findings;
+}

@@ -1,0 +1,38 @@
+import type { ExpectInput } from '../../../simulator/explore/invariants';
+import type { FlowRules } from '../../../simulator/explore/invariants';
+import type { FaultMenu } from '../../../simulator/explore/schedule';
+import type { ExplorePage } from '../harness';
+
+/**
+ * One installer's flow as the explorer plays it: a small state machine read off the screen (which
+ * of its buttons and fields are there decides the actions possible), where it starts, what can go
+ * wrong in it, and when it is done.
+ */
+export interface FlowSpec {
+  name: string;
+  /** The page the flow starts on, signed in. */
+  path: string;
+  /** A text the first screen shows once it is loaded. */
+  ready: string;
+  /** The scenario (a paused clock) the flow runs in; the explorer adds its faults. */
+  scenario: { extends: string; description: string; clock: { paused: true }; faults?: object[] };
+  menu: FaultMenu;
+  rules: FlowRules;
+  /** The buttons of the flow, by name: any other control on screen is left alone. */
+  buttons: string[];
+  /** The region or group a button is in, where its name alone is ambiguous (as `expect`'s `in`). */
+  regions: Record<string, string>;
+  /** Buttons the installer may tap twice in a row. */
+  doubleTaps: string[];
+  /** The flow's text fields, by label, with what an installer may type. */
+  fields: Array<{ label: string; values: string[] }>;
+  /** Once the drawn actions are spent: the buttons that lead on, most preferred first. */
+  wayForward: string[];
+  /** Actions drawn from the seed before the faults are left to heal. */
+  drawnActions: number;
+  /** Simulated time the flow may take to complete after that. */
+  boundMs: number;
+  done(page: ExplorePage): boolean;
+  /** What a scenario expects to see when the flow is done. */
+  doneExpect: ExpectInput;
+}

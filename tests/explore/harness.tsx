@@ -1,0 +1,132 @@
+/**
+ * The explorer's page: the whole app rendered in jsdom against the Node simulator, as
+ * tests/integration/support/renderApp.tsx renders it, but on one clock: the app's timers (polls,
+ * retries, deadlines, TanStack Query's) run on the simulator's, as in the browser build (decision
+ * 0320), so the explorer moves both with `clock.advance` and no real time passes for them.
+ */
+import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { App } from '../../app/App';
+import { api } from '../../app/api';
+import { env } from '../../app/config/env';
+import { noExtras } from '../../app/config/runtime';
+import { flightLog } from '../../app/data/flightRecorder';
+import { useSession } from '../../app/data/sessionStore';
+import { useUnitViews } from '../../app/features/unit-detail/unitViewStore';
+import { trackFetches } from '../../simulator/clock/fetchActivity';
+import { logContract } from '../../simulator/handlers/contractLog';
+import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
+
+// A look at the screen is immediate: the explorer moves time itself and never waits for a text.
+configure({ asyncUtilTimeout: 2_000 });
+
+/** Real time the first screen may take: its lazy code compiles on first use (seconds on a busy 2-core machine). */
+const FIRST_SCREEN_MS = 30_000;
+const demoInstaller = { email: 'installer@demo.test', password: 'install123' };
+/** Macrotask turns the page may take to answer a moment before it counts as settled. */
+const SETTLE_MAX_TURNS = 200;
+/** Turns in a row with no request under way for the page to count as settled. */
+const SETTLE_QUIET_TURNS = 3;
+
+const requestsInFlight = trackFetches(globalThis);
+// Every answer and stream message is kept for the contract invariant (decisions 0315, 0331).
+logContract(true);
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+export interface ExplorePage {
+  sim: NodeSimulator;
+  /** Errors the page threw or logged (console.error, uncaught errors, unhandled rejections). */
+  pageErrors: string[];
+  /** Lets the page answer: real macrotasks (no simulator time) until no request is under way. */
+  settle(): Promise<void>;
+  /** Moves simulator time (and with it the app's timers) by `ms`, settling the page after. */
+  advance(ms: number): Promise<void>;
+  close(): void;
+}
+
+/**
+ * The page's Date on the simulator's clock, as the browser build's clock installs it: the app's
+ * deadlines compare Date.now() with times it set, so with a real Date a countdown never ran out
+ * while its ticks ran on simulator time.
+ */
+function dateOn(now: () => number): DateConstructor {
+  const PageDate = Date;
+  return class SimulatorDate extends PageDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(now());
+      else super(...(args as [string]));
+    }
+
+    static override now(): number {
+      return now();
+    }
+  } as DateConstructor;
+}
+
+/** Each pageError listener added, so close removes them. */
+function listenForPageErrors(errors: string[]): () => void {
+  const onError = (event: ErrorEvent) => errors.push(`uncaught: ${event.message}`);
+  const onRejection = (event: PromiseRejectionEvent) => errors.push(`unhandled rejection: ${String(event.reason)}`);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  const pageConsoleError = console.error;
+  console.error = (...args: unknown[]) => errors.push(`console.error: ${args.map(String).join(' ').slice(0, 300)}`);
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    console.error = pageConsoleError;
+  };
+}
+
+/**
+ * Renders the app signed in at `path` against a simulator running `scenario` (its clock paused),
+ * and waits, in real time, until the page shows `ready`: the screen's lazy code compiles and loads
+ * outside any clock.
+ */
+export async function openPage(path: string, scenario: object, ready: string): Promise<ExplorePage> {
+  await import('../../app/screens/signed-in/SignedInApp');
+  await import('../../app/screens/unit/UnitScreen');
+  const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
+  vi.stubGlobal('WebSocket', sim.WebSocket);
+  vi.stubGlobal('Date', dateOn(() => sim.control.clock.now()));
+  const session = await api.auth.login(demoInstaller.email, demoInstaller.password);
+  localStorage.clear();
+  sessionStorage.clear();
+  // The recorder's log lives as long as the module: each run starts with none, as a fresh phone.
+  flightLog().clear();
+  useSession.getState().reload();
+  useUnitViews.setState({ views: {} });
+  useSession.getState().start(session);
+  window.history.replaceState(null, '', path);
+  const pageErrors: string[] = [];
+  const stopListening = listenForPageErrors(pageErrors);
+  const settle = async () => {
+    let quiet = 0;
+    for (let turns = 0; turns < SETTLE_MAX_TURNS && quiet < SETTLE_QUIET_TURNS; turns += 1) {
+      await act(turn);
+      quiet = requestsInFlight() === 0 ? quiet + 1 : 0;
+    }
+  };
+  render(<App extras={{ ...noExtras, flags: await sim.control.flags(), timers: sim.timers, random: sim.random }} />);
+  await waitFor(() => {
+    if (!document.body.textContent?.includes(ready)) throw new Error(`${path} never showed "${ready}"`);
+  }, { timeout: FIRST_SCREEN_MS });
+  await settle();
+  return {
+    sim,
+    pageErrors,
+    settle,
+    async advance(ms) {
+      await act(async () => void (await sim.control.clock.advance(ms)));
+      await settle();
+    },
+    close() {
+      cleanup();
+      stopListening();
+      sim.close();
+      vi.unstubAllGlobals();
+      localStorage.clear();
+      sessionStorage.clear();
+    },
+  };
+}
