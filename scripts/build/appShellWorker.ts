@@ -10,9 +10,13 @@ import type { PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { APP_SHELL_WORKER_URL } from '../../app/config/appShell.ts';
 
-export function appShellWorker(production: boolean): PluginOption {
+/**
+ * `enabled`: a production build whose settings pass. A build the settings check stops has no files
+ * to precache, and Workbox's complaint about that would hide the check's message.
+ */
+export function appShellWorker(enabled: boolean): PluginOption {
   return VitePWA({
-    disable: !production,
+    disable: !enabled,
     strategies: 'generateSW',
     filename: APP_SHELL_WORKER_URL.slice(1),
     // Registered by the app itself, after its first screen, and told when to take over.
