@@ -3,9 +3,10 @@ import { createRequire } from 'node:module';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { appShellWorker } from './scripts/build/appShellWorker.ts';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy.ts';
 import { demoAccountsSetting } from './scripts/build/demoAccounts.ts';
-import { productionSettingsCheck } from './scripts/build/productionSettings.ts';
+import { productionSettingsCheck, settingProblems } from './scripts/build/productionSettings.ts';
 import { mswWithoutCookieJar } from './scripts/build/simulatorBundle.ts';
 import { domTestFiles } from './scripts/testSupport/testEnvironments.ts';
 
@@ -42,7 +43,7 @@ export default defineConfig(({ mode }) => {
   const simulator = env.VITE_SIMULATOR === '1';
   const domFiles = domTestFiles(TEST_ROOTS);
   return {
-    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar()],
+    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar(), appShellWorker(!simulator && settingProblems(env).length === 0)],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: { sourcemap: false, chunkSizeWarningLimit: 1200 },

@@ -6,6 +6,7 @@ import type { RuntimeExtras } from './config/runtime';
 import { useSession } from './data/sessionStore';
 import { screenCode } from './lib/screenCode';
 import { AppRoutes, type SignedInCode } from './router';
+import { prefetchScreenOf } from './screens/screenCodes';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RuntimeNotice } from './ui/RuntimeNotice';
 import { StorageNotice } from './ui/StorageNotice';
@@ -13,15 +14,17 @@ import { StorageNotice } from './ui/StorageNotice';
 // Any 401 ends the session; the session guard then leads to /login.
 onUnauthorized(() => useSession.getState().expire());
 
-/** The signed-in screens' code; it starts the flag SDK with the runtime's flags, and the runtime's timers, before they render. */
+/**
+ * The signed-in screens' code; it starts the flag SDK with the runtime's flags, and the runtime's
+ * timers, before they render. The opened screen's code loads beside it, and its first queries
+ * start while the flags are asked for (issue 40).
+ */
 function signedInCode(extras: Promise<RuntimeExtras>): SignedInCode {
   return screenCode(async () => {
-    const signedIn = import('./screens/signed-in/SignedInApp').then((module) => {
-      module.prefetchScreenOf(window.location.pathname);
-      return module;
-    });
-    const [module, { flags, timers }] = await Promise.all([signedIn, extras]);
+    prefetchScreenOf(window.location.pathname);
+    const [module, { flags, timers }] = await Promise.all([import('./screens/signed-in/SignedInApp'), extras]);
     module.runTimersOn(timers);
+    module.prefetchDataOf(window.location.pathname);
     await module.startFlags(flags);
     return module;
   });

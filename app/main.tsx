@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/client';
 import { App } from './App';
 import { startErrorReporting } from './data/errorReporting';
+import { APP_SHELL_WORKER_URL } from './config/appShell';
 import { noExtras, type RuntimeExtras } from './config/runtime';
 import { afterNextPaint } from './lib/afterNextPaint';
 import { unregisterStaleWorkers } from './lib/serviceWorkers';
@@ -44,6 +45,15 @@ const afterPaint = () =>
     else afterNextPaint(resolve);
   });
 
+/**
+ * Runs `work` once the page has loaded: the app-shell worker's precache downloads the whole build,
+ * which on a weak signal must not compete with what the first screen fetches.
+ */
+function whenLoaded(work: () => void) {
+  if (document.readyState === 'complete') work();
+  else window.addEventListener('load', work, { once: true });
+}
+
 async function boot() {
   // Written out here, not imported: Vite folds import.meta.env only where it appears, so a
   // production build drops this branch and never emits the simulator chunk.
@@ -69,8 +79,14 @@ async function boot() {
     render(noExtras, starting);
     return;
   }
-  await afterStart(noExtras);
+  // The production build's own worker (decision 0450) is no stale one.
+  await afterStart({ ...noExtras, keepServiceWorker: (scriptUrl) => new URL(scriptUrl).pathname === APP_SHELL_WORKER_URL });
   render(noExtras);
+  whenLoaded(() => {
+    import('./config/appShellWorker')
+      .then(({ startAppShellWorker }) => startAppShellWorker())
+      .catch((error: unknown) => console.warn('Could not register the app-shell worker', error));
+  });
 }
 
 void boot();

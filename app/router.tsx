@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
+import { pathShown } from './config/appShellUpdate';
 import { routePatterns } from './config/paths';
 import { SignInPage } from './features/sign-in/SignInPage';
 import type { ScreenCode } from './lib/screenCode';
@@ -17,6 +19,8 @@ export type SignedInCode = ScreenCode<{ SignedInApp: typeof SignedInApp }>;
  */
 export function AppRoutes({ signedInCode }: { signedInCode: SignedInCode }) {
   const { pathname } = useLocation();
+  // A new build waits for a moment between units (decision 0450).
+  useEffect(() => pathShown(pathname), [pathname]);
   return (
     <ErrorBoundary resetKey={pathname}>
       <Routes>

@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient, timeoutManager, type Query } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient, timeoutManager, type Query } from '@tanstack/react-query';
 import { isApiError } from '../api/client';
 import { setTimerSource, timers, type TimerSource } from '../lib/timers';
 import { reportFailure } from './errorReporting';
@@ -35,6 +35,10 @@ function queryFailureReporter() {
 }
 
 export function createQueryClient(): QueryClient {
+  // Query assumes a connection until an 'offline' event says otherwise; a phone that opens the
+  // app without signal (from its worker, decision 0450) fires none. Its queries then wait for the
+  // connection, and the screens say so, instead of failing and leaving the screen.
+  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     // Each failure is seen once here, after retries, whichever screen started the fetch.
     queryCache: new QueryCache({ onError: queryFailureReporter() }),

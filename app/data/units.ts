@@ -1,5 +1,5 @@
 /** The units' server state: query options per call, and the hooks the screens use. */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 import { reportFailuresAs } from './errorReporting';
 import { queryKeys } from './queryKeys';
@@ -31,8 +31,21 @@ export function useUnits(communityId: string) {
   return useQuery(unitQueries.list(communityId));
 }
 
-export function useUnit(addressId: string) {
-  return useQuery(unitQueries.detail(addressId));
+/**
+ * One unit. While its own answer loads, the unit as the community's list already holds it (the
+ * same record): the unit screen draws its number, residents and status at once instead of a
+ * spinner (issue 40), and the answer replaces it when it comes.
+ */
+export function useUnit(addressId: string, communityId?: string) {
+  const client = useQueryClient();
+  return useQuery({
+    ...unitQueries.detail(addressId),
+    placeholderData: () => {
+      if (!communityId) return undefined;
+      const listed = client.getQueryData(unitQueries.list(communityId).queryKey)?.results.find((unit) => String(unit.id) === addressId);
+      return listed && { results: [listed] };
+    },
+  });
 }
 
 /** Install locations per device family; `enabled` false asks nothing. */

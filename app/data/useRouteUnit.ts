@@ -6,7 +6,7 @@ import { useUnit } from './units';
  * unit of another community or a failed load sends the installer to / (spec 01 §2, 02 §2).
  */
 export function useRouteUnit(communityId: string, addressId: string) {
-  const unit = useUnit(addressId);
+  const unit = useUnit(addressId, communityId);
   const leave = failedWithoutData(unit) || (unit.isSuccess && (unit.data === null || unit.data.communityId !== communityId));
   return { unit, leave };
 }

@@ -25,19 +25,47 @@ export function lighthouseBin(root = process.cwd()) {
 /** @type {Record<string, string>} */
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' };
 
-/** A static server as a phone meets one: gzip for text, index.html for every route. */
+/**
+ * The `_headers` rules of a build (scripts/build/contentSecurityPolicy.ts), as [path pattern,
+ * headers]; a pattern ending in `*` matches by prefix. None for a build without the file (the demo).
+ * @param {string} dir
+ * @returns {Array<[string, Record<string, string>]>}
+ */
+function headerRules(dir) {
+  const file = path.join(dir, '_headers');
+  if (!existsSync(file)) return [];
+  /** @type {Array<[string, Record<string, string>]>} */
+  const rules = [];
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (/^\S/.test(line)) rules.push([line.trim(), {}]);
+    const header = /^\s+([^:]+):\s*(.*)$/.exec(line);
+    const last = rules[rules.length - 1];
+    if (header && last) last[1][header[1] ?? ''] = header[2] ?? '';
+  }
+  return rules;
+}
+
+/**
+ * A static server as a phone meets one: gzip for text, index.html for every route, and the
+ * build's `_headers` (hashed assets cached for a year, issue 40); otherwise `no-cache`.
+ */
 /**
  * @param {string} dir
  * @param {number} port
  * @returns {Promise<import('node:http').Server>}
  */
 export function serve(dir, port) {
+  const rules = headerRules(dir);
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = path.join(dir, decodeURIComponent(url.pathname));
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(dir, 'index.html');
     const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    /** @type {Record<string, string>} */
     const headers = { 'Content-Type': type, 'Cache-Control': 'no-cache' };
+    for (const [pattern, values] of rules) {
+      if (pattern.endsWith('*') ? url.pathname.startsWith(pattern.slice(0, -1)) : url.pathname === pattern) Object.assign(headers, values);
+    }
     if (type.startsWith('text/') && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
       response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip' });
       response.end(gzipSync(readFileSync(file)));

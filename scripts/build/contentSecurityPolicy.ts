@@ -7,6 +7,7 @@
  * are not what a deployment serves.
  */
 import type { Plugin } from 'vite';
+import { APP_SHELL_WORKER_URL } from '../../app/config/appShell.ts';
 
 type Env = Record<string, string | undefined>;
 
@@ -23,9 +24,13 @@ function sourceOf(url: string | undefined): string | null {
   }
 }
 
-/** Where the app may connect: the API, the hub stream, the flag service when set, and the DSN's host when reporting is on. */
+/**
+ * Where the app may connect: its own origin, the API, the hub stream, the flag service when set,
+ * and the DSN's host when reporting is on. The own origin is for the app-shell worker, which
+ * fetches the build's files under the policy `_headers` sends with sw.js (decision 0450).
+ */
 export function connectSources(env: Env): string[] {
-  const sources = [sourceOf(env.VITE_API_BASE_URL), sourceOf(env.VITE_HUB_STREAM_URL), sourceOf(env.VITE_FLAG_SERVICE_URL), sourceOf(env.VITE_SENTRY_DSN)];
+  const sources = ["'self'", sourceOf(env.VITE_API_BASE_URL), sourceOf(env.VITE_HUB_STREAM_URL), sourceOf(env.VITE_FLAG_SERVICE_URL), sourceOf(env.VITE_SENTRY_DSN)];
   return [...new Set(sources.filter((source): source is string => source !== null))];
 }
 
@@ -51,6 +56,8 @@ export function policyDirectives(env: Env): Array<[string, string[]]> {
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],
     ['connect-src', connectSources(env)],
+    // The app-shell worker (scripts/build/appShellWorker.ts), from the app's own origin only.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],
@@ -74,13 +81,23 @@ export function headerPolicy(env: Env): string {
   return written([...policyDirectives(env), ...HEADER_ONLY_DIRECTIVES]);
 }
 
-/** The headers to serve the production build with, in the `_headers` format of static hosts (Netlify, Cloudflare Pages). */
+/**
+ * The headers to serve the production build with, in the `_headers` format of static hosts
+ * (Netlify, Cloudflare Pages). Files under assets/ are named by their content's hash, so a phone
+ * keeps them for a year without asking again; the worker's script is checked on every start, or a
+ * new build would reach installers only when the host's cache let it (decision 0450). The host's
+ * own rule for HTML (revalidate) stays: a rule for `/*` would be merged into the assets' rule.
+ */
 export function headersFile(env: Env): string {
   return [
     '/*',
     `  Content-Security-Policy: ${headerPolicy(env)}`,
     '  X-Content-Type-Options: nosniff',
     '  Referrer-Policy: strict-origin-when-cross-origin',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    APP_SHELL_WORKER_URL,
+    '  Cache-Control: no-cache',
     '',
   ].join('\n');
 }

@@ -84,7 +84,9 @@ test('the production build carries a Content-Security-Policy that admits its API
   const policy = await meta.getAttribute('content');
   const simulatorHost = new URL(productionNetwork.simulatorUrl).host;
   expect(policy).toContain("script-src 'self';");
-  expect(policy).toContain(`connect-src http://${simulatorHost} ws://${simulatorHost};`);
+  // Its own origin for the app-shell worker's fetches (decision 0450).
+  expect(policy).toContain(`connect-src 'self' http://${simulatorHost} ws://${simulatorHost};`);
+  expect(policy).toContain("worker-src 'self';");
   // MUI's styles, which emotion adds at run time, apply under the policy.
   await expect(page.getByRole('button', { name: texts.signIn.submit, exact: true })).toHaveCSS('text-transform', 'uppercase');
   expect(violations).toEqual([]);

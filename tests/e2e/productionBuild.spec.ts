@@ -6,11 +6,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import { build, type Rolldown } from 'vite';
+import { APP_SHELL_WORKER_URL } from '../../app/config/appShell';
 import { EMPTY_STYLE_HASH } from '../../scripts/build/contentSecurityPolicy';
 import { awaitedBeforeSignIn, chunksBeforeRender, chunksOf, kb, simulatorParts, totalGzip } from '../../scripts/bench/bundleFacts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER_FILE = 'mockServiceWorker.js';
+const APP_SHELL_WORKER = APP_SHELL_WORKER_URL.slice(1);
 
 interface Library {
   name: string;
@@ -190,6 +192,12 @@ test.describe('production build output', () => {
     }
     expect(leaks, `The production build contains simulator code:\n${leaks.join('\n')}`).toEqual([]);
 
+    // The app-shell worker precaches every script and style of the build (decision 0450).
+    const worker = out.files.get(APP_SHELL_WORKER) ?? '';
+    const unprecached = [...out.files.keys()].filter((file) => /\.(js|css|html)$/.test(file) && file !== APP_SHELL_WORKER && !worker.includes(`"${file}"`));
+    expect(worker, `the production build has no ${APP_SHELL_WORKER}`).not.toBe('');
+    expect(unprecached, 'files the worker does not precache').toEqual([]);
+
     const sentry = [...needlesFound(out, SENTRY), ...bundledModules(out, SENTRY).slice(0, 5)];
     expect(sentry, `Without VITE_SENTRY_DSN the production build must not contain the Sentry SDK:\n${sentry.join('\n')}`).toEqual([]);
 
@@ -214,7 +222,7 @@ test.describe('production build output', () => {
     const meta = metaPolicyOf(html);
     expect(meta, 'no CSP meta tag in index.html').toBeDefined();
     expect(html.indexOf('http-equiv="Content-Security-Policy"'), 'the policy must come before any script').toBeLessThan(html.indexOf('<script'));
-    const connect = 'connect-src https://api.example.test wss://stream.example.test:8443 https://o1.ingest.errors.example.test';
+    const connect = "connect-src 'self' https://api.example.test wss://stream.example.test:8443 https://o1.ingest.errors.example.test";
     expect(meta?.split('; ')).toEqual([
       "default-src 'self'",
       "script-src 'self'",
@@ -222,6 +230,7 @@ test.describe('production build output', () => {
       "img-src 'self' data:",
       "font-src 'self'",
       connect,
+      "worker-src 'self'",
       "object-src 'none'",
       "base-uri 'self'",
       "form-action 'self'",
@@ -230,7 +239,7 @@ test.describe('production build output', () => {
     // Without error reporting only empty style elements (emotion's) are admitted.
     const plain = metaPolicyOf((await builtOnce('production')).files.get('index.html') ?? '');
     expect(plain).toContain(`style-src 'self' ${EMPTY_STYLE_HASH};`);
-    expect(plain).toContain('connect-src https://api.provider.invalid wss://hub-stream.provider.invalid;');
+    expect(plain).toContain("connect-src 'self' https://api.provider.invalid wss://hub-stream.provider.invalid;");
   });
 
   test('a production build without a required setting stops and names it', async () => {
@@ -261,6 +270,8 @@ test.describe('demo build output', () => {
   test('the demo build does contain them (so the check above can fail)', async () => {
     const out = await builtOnce('simulator');
     expect(out.files.has(WORKER_FILE), `the demo build has no ${WORKER_FILE}`).toBe(true);
+    // MSW's worker is its only one: a second on the same scope would take its requests (decision 0450).
+    expect([...out.files.keys()].filter((file) => file === APP_SHELL_WORKER || out.files.get(file)?.includes('workbox'))).toEqual([]);
     // Its worker and fake hosts are no deployment's: no policy (decision 0277).
     expect(out.files.get('index.html')).not.toContain('Content-Security-Policy');
     expect(out.files.has('_headers')).toBe(false);

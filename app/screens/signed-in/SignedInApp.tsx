@@ -7,13 +7,14 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { OpenFeatureProvider } from '@openfeature/react-sdk';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { Navigate, Route, Routes, matchPath, useParams } from 'react-router-dom';
+import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { onUnauthorized } from '../../api/client';
 import { env } from '../../config/env';
 import { paths, routePatterns, type UnitRouteStyle } from '../../config/paths';
 import { reportFailure } from '../../data/errorReporting';
+import { prefetchUnitScreen } from '../../data/prefetch';
 import { createQueryClient } from '../../data/queryClient';
 export { runTimersOn } from '../../data/queryClient';
 import { useSession } from '../../data/sessionStore';
@@ -21,33 +22,24 @@ import { CommunitiesPage } from '../../features/communities/CommunitiesPage';
 import { UnitListPage } from '../../features/units/UnitListPage';
 import { ANONYMOUS, parseFlagValues, setFlagUser, startFlagClient } from '../../flags/flagClient';
 import type { FlagValues } from '../../flags/flagNames';
-import { screenCode } from '../../lib/screenCode';
 import { Column } from '../../ui/Column';
 import { LazyScreen } from '../../ui/LazyScreen';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { theme } from '../../ui/theme';
-
-// The unit and device screens carry most of the code (tabs, hub progress, finish flow): they load
-// on first use. Not through React.lazy, which keeps a failed load for good (app/lib/screenCode.ts).
-const unitScreenCode = screenCode(() => import('../unit/UnitScreen'));
-const deviceScreenCode = screenCode(() => import('../device/DeviceScreen'));
-
-const screenCodeByPattern = [
-  [routePatterns.unit, unitScreenCode],
-  [routePatterns.unitV2, unitScreenCode],
-  [routePatterns.device, deviceScreenCode],
-  [routePatterns.deviceV2, deviceScreenCode],
-] as const;
+import { deviceScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
 
 /**
- * Starts fetching the code of the screen the page opened on while the rest of the start-up runs
- * (the simulator, the flags), not after it: one round trip less before a reloaded unit screen
- * shows, on a weak signal too. A failed fetch is forgotten (screenCode); the screen then loads it
- * itself and shows its failure.
+ * The client the entry point started the opened screen's first queries on (prefetchDataOf); the
+ * first signed-in mount takes it, later mounts (after a new sign-in) make their own.
  */
-export function prefetchScreenOf(pathname: string) {
-  const found = screenCodeByPattern.find(([pattern]) => matchPath(pattern, pathname));
-  found?.[1].load().catch(() => undefined);
+let startedClient: QueryClient | undefined;
+
+/** Starts the first queries of the screen the page opened on, once the timers are in place (runTimersOn). */
+export function prefetchDataOf(pathname: string): void {
+  const addressId = unitScreenAddressOf(pathname);
+  if (addressId === null) return;
+  startedClient = createQueryClient();
+  prefetchUnitScreen(startedClient, addressId);
 }
 
 function UnitRoute({ style }: { style: UnitRouteStyle }) {
@@ -88,7 +80,10 @@ export async function startFlags(values: FlagValues | undefined): Promise<void> 
 
 /** The signed-in screens, with the providers only they use. Mounted while a session exists. */
 export function SignedInApp() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => startedClient ?? createQueryClient());
+  useEffect(() => {
+    startedClient = undefined;
+  }, []);
   // A 401 ends the session (the entry's listener); what was fetched for it goes with it at once.
   useEffect(
     () =>

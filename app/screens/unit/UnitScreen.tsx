@@ -31,8 +31,9 @@ export function UnitScreen({ style }: { style: UnitRouteStyle }) {
   if (!unit.data) {
     return (
       <>
-        <ScreenHeader title={texts.nav.loading} backTo={paths.community(communityId)} />
-        <Loading />
+        {/* Paused: the phone is offline (the app itself opened from its worker, decision 0450). */}
+        <ScreenHeader title={unit.isPaused ? texts.nav.connectionLost : texts.nav.loading} backTo={paths.community(communityId)} />
+        <Loading offline={unit.isPaused} />
       </>
     );
   }
