@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualRealTime } from '../testing/manualRealTime';
-import { captureRealTime } from './realTime';
+import { captureRealTime, type RealTime } from './realTime';
 import { createSimClock, type SimClock } from './simClock';
 import type { ClockAnchor } from './anchor';
 
@@ -173,7 +173,7 @@ describe('simulator clock', () => {
   });
 });
 
-describe('simulator clock step', () => {
+describe('simulator clock advance, waiting for requests', () => {
   it('waits for a request on its way however many real macrotasks its answer takes, so what it starts starts at its moment', async () => {
     const real = captureRealTime();
     let inFlight = 0;
@@ -192,7 +192,7 @@ describe('simulator clock step', () => {
     }, 1_000);
     clock.timers.setTimeout(() => undefined, 2_000);
 
-    await clock.step(3_000);
+    await clock.advance(3_000);
 
     expect(answeredAt).toEqual([START + 1_000]);
     expect(clock.now()).toBe(START + 3_000);
@@ -203,6 +203,107 @@ describe('simulator clock step', () => {
     const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, requestsInFlight: () => 1 });
     clocks.push(clock);
     void clock.hold(new Promise(() => undefined));
-    await expect(clock.step(1_000)).resolves.toBe(START + 1_000);
+    await expect(clock.advance(1_000)).resolves.toBe(START + 1_000);
+  });
+});
+
+/**
+ * A page's task queue as a browser keeps it: the clock's own tasks, the page's messages and its real
+ * timeouts run one at a time in the order queued (decision 0396), pumped on Node's own tasks.
+ */
+function pageTaskQueue() {
+  const queue: Array<() => void> = [];
+  let pumping = false;
+  const pump = () => {
+    pumping = queue.length > 0;
+    if (!pumping) return;
+    queue.shift()?.();
+    setImmediate(pump);
+  };
+  const enqueue = (task: () => void) => {
+    queue.push(task);
+    if (!pumping) setImmediate(pump);
+    pumping = true;
+  };
+  const real: RealTime = {
+    ...manualRealTime(START),
+    nextTask: enqueue,
+    after(_ms, callback) {
+      let cancelled = false;
+      enqueue(() => {
+        if (!cancelled) callback();
+      });
+      return () => {
+        cancelled = true;
+      };
+    },
+  };
+  class Port {
+    onmessage: (() => void) | null = null;
+    postMessage() {
+      enqueue(() => this.onmessage?.());
+    }
+  }
+  const page = { ...fakeWindow(), MessagePort: Port };
+  return { real, page, Port };
+}
+
+describe('simulator clock advance, settling by what is under way (decision 0409)', () => {
+  it('waits for a render the page posts in answer to a moment, however often it yields, before the next moment', async () => {
+    const { real, page, Port } = pageTaskQueue();
+    const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
+    clocks.push(clock);
+    const renderedAt: number[] = [];
+    const scheduler = new Port();
+    // React's scheduler: a render in 40 slices, each a message posted when the one before yields.
+    let slices = 0;
+    scheduler.onmessage = () => {
+      slices += 1;
+      if (slices < 40) scheduler.postMessage();
+      else renderedAt.push(clock.now());
+    };
+    clock.timers.setTimeout(() => scheduler.postMessage(), 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+
+    await clock.advance(3_000);
+
+    expect(renderedAt).toEqual([START + 1_000]);
+    expect(clock.now()).toBe(START + 3_000);
+  });
+
+  it('waits for a hand-off timer (a socket delivery) made at a moment, not for a longer page timer that animates', async () => {
+    const { real, page } = pageTaskQueue();
+    const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
+    clocks.push(clock);
+    const deliveredAt: number[] = [];
+    const deliver = (left: number): void => {
+      if (left > 0) page.setTimeout(() => deliver(left - 1), 4);
+      else deliveredAt.push(clock.now());
+    };
+    clock.timers.setTimeout(() => deliver(30), 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+    // A focus check every 50 ms for as long as a dialog is open: never idle by it.
+    const check = () => void page.setTimeout(check, 50);
+    check();
+
+    await clock.advance(3_000);
+
+    expect(deliveredAt).toEqual([START + 1_000]);
+  });
+
+  it('idle resolves once the page has answered, time standing still', async () => {
+    const { real, page, Port } = pageTaskQueue();
+    const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
+    clocks.push(clock);
+    const port = new Port();
+    let rendered = 0;
+    port.onmessage = () => {
+      rendered += 1;
+      if (rendered < 10) port.postMessage();
+    };
+    port.postMessage();
+    await clock.idle();
+    expect(rendered).toBe(10);
+    expect(clock.now()).toBe(START);
   });
 });
