@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualRealTime } from '../testing/manualRealTime';
-import { captureRealTime, type RealTime } from './realTime';
+import { pageTaskQueue } from '../testing/pageTaskQueue';
+import { captureRealTime } from './realTime';
 import { createSimClock, type SimClock } from './simClock';
 import type { ClockAnchor } from './anchor';
 
@@ -207,50 +208,9 @@ describe('simulator clock advance, waiting for requests', () => {
   });
 });
 
-/**
- * A page's task queue as a browser keeps it: the clock's own tasks, the page's messages and its real
- * timeouts run one at a time in the order queued (decision 0396), pumped on Node's own tasks.
- */
-function pageTaskQueue() {
-  const queue: Array<() => void> = [];
-  let pumping = false;
-  const pump = () => {
-    pumping = queue.length > 0;
-    if (!pumping) return;
-    queue.shift()?.();
-    setImmediate(pump);
-  };
-  const enqueue = (task: () => void) => {
-    queue.push(task);
-    if (!pumping) setImmediate(pump);
-    pumping = true;
-  };
-  const real: RealTime = {
-    ...manualRealTime(START),
-    nextTask: enqueue,
-    after(_ms, callback) {
-      let cancelled = false;
-      enqueue(() => {
-        if (!cancelled) callback();
-      });
-      return () => {
-        cancelled = true;
-      };
-    },
-  };
-  class Port {
-    onmessage: (() => void) | null = null;
-    postMessage() {
-      enqueue(() => this.onmessage?.());
-    }
-  }
-  const page = { ...fakeWindow(), MessagePort: Port };
-  return { real, page, Port };
-}
-
 describe('simulator clock advance, settling by what is under way (decision 0409)', () => {
   it('waits for a render the page posts in answer to a moment, however often it yields, before the next moment', async () => {
-    const { real, page, Port } = pageTaskQueue();
+    const { real, page, Port } = pageTaskQueue(fakeWindow());
     const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
     clocks.push(clock);
     const renderedAt: number[] = [];
@@ -272,7 +232,7 @@ describe('simulator clock advance, settling by what is under way (decision 0409)
   });
 
   it('waits for a hand-off timer (a socket delivery) made at a moment, not for a longer page timer that animates', async () => {
-    const { real, page } = pageTaskQueue();
+    const { real, page } = pageTaskQueue(fakeWindow());
     const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
     clocks.push(clock);
     const deliveredAt: number[] = [];
@@ -292,7 +252,7 @@ describe('simulator clock advance, settling by what is under way (decision 0409)
   });
 
   it('idle resolves once the page has answered, time standing still', async () => {
-    const { real, page, Port } = pageTaskQueue();
+    const { real, page, Port } = pageTaskQueue(fakeWindow());
     const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
     clocks.push(clock);
     const port = new Port();
