@@ -18,11 +18,11 @@ export const STALL_MS = 1_000;
  * notification batch at 0 ms, mock-socket's delivery at 4 ms): part of the page's answer to a
  * moment, which the simulator clock's `advance` waits for. Longer ones animate (decision 0409).
  */
-export const HAND_OFF_MS = 16;
+export const HAND_OFF_MS = 4;
 
 /**
  * Not a wait but a failure bound: a simulator clock's `advance` stops waiting for hand-offs and
  * renders that go on after this many real tasks (a page that ticks without end, decision 0409).
  * Requests on their way are always waited for (decision 0320).
  */
-export const SETTLE_MAX_ROUNDS = 1_000;
+export const SETTLE_MAX_ROUNDS = 200;

@@ -208,6 +208,12 @@ export function createExpectRunner(page: Page, sim: Sim, { sent, deadline }: Exp
   }
 
   /**
+   * The frame after an action: work the app defers past its next paint (app/lib/afterNextPaint.ts, a
+   * search after a key press) is queued from that frame, where the clock's idle counts it from.
+   */
+  const painted = () => surviving(() => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done()))));
+
+  /**
    * Moves simulator time on. A move a page load cut short is not made again: how far it got is
    * read from the clock by whoever asked for it.
    */
@@ -358,6 +364,7 @@ export function createExpectRunner(page: Page, sim: Sim, { sent, deadline }: Exp
     } catch (error) {
       return failed(`${what} could not be pressed: ${said(error)}`);
     }
+    await painted();
     return { entry, outcome: 'done', detail: `at ${await seconds()}` };
   }
 
@@ -389,6 +396,7 @@ export function createExpectRunner(page: Page, sim: Sim, { sent, deadline }: Exp
       } catch (error) {
         return failed(`${name} could not be ${verb}: ${said(error)}`);
       }
+      await painted();
       return { entry, outcome: 'done', detail: `at ${await seconds()}` };
     }
     if ('press' in entry) return pressByPlace(entry, entry.press);
