@@ -267,3 +267,34 @@ describe('simulator clock advance, settling by what is under way (decision 0409)
     expect(clock.now()).toBe(START);
   });
 });
+
+describe('simulator clock advance, a request on its way', () => {
+  it('waits for its end as told, not by spinning through tasks meanwhile', async () => {
+    const captured = captureRealTime();
+    let tasks = 0;
+    const real = { ...captured, nextTask: (callback: () => void) => { tasks += 1; captured.nextTask(callback); } };
+    let inFlight = 0;
+    const ended: Array<() => void> = [];
+    const requests = Object.assign(() => inFlight, { changed: () => new Promise<void>((resolve) => ended.push(resolve)) });
+    const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, requestsInFlight: requests });
+    clocks.push(clock);
+    const answeredAt: number[] = [];
+    clock.timers.setTimeout(() => {
+      inFlight += 1;
+      // The worker answers after 200 real tasks of its own.
+      const answerAfter = (left: number): void => {
+        if (left > 0) return void setImmediate(() => answerAfter(left - 1));
+        inFlight -= 1;
+        answeredAt.push(clock.now());
+        ended.splice(0).forEach((wake) => wake());
+      };
+      answerAfter(200);
+    }, 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+
+    await clock.advance(3_000);
+
+    expect(answeredAt).toEqual([START + 1_000]);
+    expect(tasks).toBeLessThan(20);
+  });
+});

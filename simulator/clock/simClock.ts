@@ -10,6 +10,7 @@
 import { createClock, withGlobal, type FakeMethod } from '@sinonjs/fake-timers';
 import { checkSpeed, simTimeAt, type ClockAnchor, type ClockAnchorInput } from './anchor';
 import type { RealTime } from './realTime';
+import type { RequestCount } from './fetchActivity';
 import { countPagePosts } from './pageTasks';
 import { HAND_OFF_MS, SETTLE_MAX_ROUNDS, STALL_MS, UI_TIMER_MS } from './timePolicy';
 
@@ -71,7 +72,7 @@ export interface SimClockOptions {
   /** Told whenever the anchor moves, so it can be saved. */
   onAnchor?: (anchor: ClockAnchor) => void;
   /** The page's requests on their way (./fetchActivity.ts); `advance` waits for those not parked in `wait`. */
-  requestsInFlight?: () => number;
+  requestsInFlight?: RequestCount;
 }
 
 type TimeoutGlobals = {
@@ -145,6 +146,12 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     let idleTasks = 0;
     let ticking = 0;
     while (idleTasks < 2) {
+      // A request on its way is answered by the page's worker, on another thread: its end is told, not polled.
+      if (busy() && requestsInFlight.changed) {
+        await requestsInFlight.changed();
+        idleTasks = 0;
+        continue;
+      }
       const postedBefore = pagePosts.count();
       await new Promise<void>((resolve) => real.nextTask(resolve));
       const pageWorking = ticking < SETTLE_MAX_ROUNDS && (pendingHandOffs() > 0 || pagePosts.count() !== postedBefore);
