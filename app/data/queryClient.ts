@@ -37,8 +37,10 @@ function queryFailureReporter() {
 export function createQueryClient(): QueryClient {
   // Query assumes a connection until an 'offline' event says otherwise; a phone that opens the
   // app without signal (from its worker, decision 0450) fires none. Its queries then wait for the
-  // connection, and the screens say so, instead of failing and leaving the screen.
-  if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+  // connection, and the screens say so, instead of failing and leaving the screen. Set every time:
+  // the manager is one per page (and per test worker), and a client made where there is no
+  // navigator (Node) is online.
+  onlineManager.setOnline(typeof navigator === 'undefined' || navigator.onLine !== false);
   return new QueryClient({
     // Each failure is seen once here, after retries, whichever screen started the fetch.
     queryCache: new QueryCache({ onError: queryFailureReporter() }),

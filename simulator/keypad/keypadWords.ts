@@ -1,7 +1,7 @@
 /**
  * What a Yale lock's keypad shows, in words: its display line and what its last entry did. Shared
  * by the on-screen keypad beside the app (./YaleKeypad.tsx) and the trainee's hardware panel in a
- * class (../server/classroom/hardwareRoute.ts), so both lock faces read the same.
+ * class (../server/classroom/hardware.ts), so both lock faces read the same.
  */
 import type { YaleLockRecord } from '../db/yaleLockRecord';
 import type { KeypadOutcome } from '../yale/keypad';
