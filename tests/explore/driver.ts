@@ -11,7 +11,7 @@ import { takeFlightCapture } from '../../app/data/flightCapture';
 import { flightLog } from '../../app/data/flightRecorder';
 import { useSession } from '../../app/data/sessionStore';
 import { checkStep, type Answered, type Broken, type Look, type StepRecord, type Typed } from '../../simulator/explore/invariants';
-import type { SeededRandom } from '../../simulator/engine/seededRandom';
+import type { SeededRandom } from '../../simulator/explore/random';
 import type { ExploreAction, Schedule } from '../../simulator/explore/schedule';
 import { takeContractLog } from '../../simulator/handlers/contractLog';
 import { contractDrifts } from '../support/contractCheck';
