@@ -25,7 +25,8 @@ const unreadable = (page: Page) => page.getByRole('dialog', { name: texts.finish
 
 test.describe('a work ticket that cannot be read', () => {
   test('Back says the ticket is not loaded; Try again reads it and opens the finish dialog', async ({ page, sim }) => {
-    await openUnit(sim, 1004, withFault('workTickets.get', { status: 500 }));
+    // Opened on the unit, the page asks for its ticket before the screen's code runs and again as the screen mounts (decision 0450): both answers are broken.
+    await openUnit(sim, 1004, withFault('workTickets.get', { status: 500 }, 2));
     await expect(page.getByRole('alert').filter({ hasText: texts.finish.ticketLoadFailed })).toBeVisible();
     await back(page).click();
     await expect(unreadable(page)).toHaveAccessibleDescription(`${said(texts.finish.ticketLoadFailed, 'Simulated failure (500)')} ${texts.finish.unreadableLater}`);
