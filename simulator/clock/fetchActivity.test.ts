@@ -47,22 +47,3 @@ it('a request that fails counts no more', async () => {
   await expect(target.fetch('/api/hubs')).rejects.toThrow('offline');
   expect(inFlight()).toBe(0);
 });
-
-it('tells the next change of the count, so the clock need not poll it', async () => {
-  const { target, answer, body } = slowFetch();
-  const inFlight = trackFetches(target);
-  let told = 0;
-  void inFlight.changed?.().then(() => { told += 1; });
-  const sent = target.fetch('/api/units');
-  answer();
-  const response = await sent;
-  await macrotask();
-  expect(told).toBe(1);
-  void inFlight.changed?.().then(() => { told += 1; });
-  const read = response.text();
-  body();
-  await read;
-  await macrotask();
-  expect(told).toBe(2);
-  expect(inFlight()).toBe(0);
-});

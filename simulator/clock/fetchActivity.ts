@@ -7,23 +7,13 @@
  */
 const BODY_READS = ['text', 'json', 'arrayBuffer', 'blob', 'formData', 'bytes'] as const;
 
-/** How many requests are on their way, and a promise of the next change: the clock waits on it instead of spinning through tasks while the page's worker answers. */
-export interface RequestCount {
-  (): number;
-  changed?: () => Promise<void>;
-}
-
-export function trackFetches(target: { fetch: typeof fetch }): RequestCount {
+export function trackFetches(target: { fetch: typeof fetch }): () => number {
   const pageFetch = target.fetch;
   let inFlight = 0;
-  let wake: Array<() => void> = [];
   const counted = <T>(promise: Promise<T>): Promise<T> => {
     inFlight += 1;
     return promise.finally(() => {
       inFlight -= 1;
-      const waiting = wake;
-      wake = [];
-      waiting.forEach((resolve) => resolve());
     });
   };
   /** Each body read counts while it lasts; the app starts it in the same task the answer arrives in. */
@@ -44,7 +34,5 @@ export function trackFetches(target: { fetch: typeof fetch }): RequestCount {
     }
     return counted(answered.then(countBodyReads));
   };
-  const count: RequestCount = () => inFlight;
-  count.changed = () => new Promise<void>((resolve) => wake.push(resolve));
-  return count;
+  return () => inFlight;
 }

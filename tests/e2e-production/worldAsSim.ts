@@ -47,8 +47,7 @@ export function worldAsSim(page: Page, world: TestWorld, request: APIRequestCont
    */
   async function controlCopy(): Promise<SimulatorControl> {
     const [scenario, trace, now] = await Promise.all([world.control('scenario'), world.control('trace'), world.control<number>('clock.now')]);
-    // The page has no simulator to ask whether it is idle: what it drew from the last turn, as after a turn.
-    const clock = { now: () => now, pause: () => world.control('clock.pause'), step: stepTogether, advance: stepTogether, idle: () => settle().then(() => now) };
+    const clock = { now: () => now, pause: () => world.control('clock.pause'), step: stepTogether, advance: stepTogether };
     return { scenario: () => scenario, trace: () => trace, clock } as unknown as SimulatorControl;
   }
 
