@@ -1,10 +1,10 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { classroom } from '../../playwright.classroom.config';
 import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
-import { joinTexts } from '../../simulator/server/classroom/joinTexts';
 import { traineeTexts } from '../../simulator/server/classroom/traineeTexts';
 import { demoInstaller, signIn } from '../e2e/support/fixtures';
+import { control, FREE_HUB, joinAs, MAPLE_COURT, UNIT_101, worldOf } from './support/trainees';
 
 /**
  * Issue 39, "The debrief": a trainee's run is recorded in their page and replayed in the console
@@ -12,18 +12,9 @@ import { demoInstaller, signIn } from '../e2e/support/fixtures';
  * sign-in is nowhere in the recording (decision 0440); a moment of it opens as a fork (decision 0435).
  */
 
-const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
-const UNIT_101 = 1001;
-const FREE_HUB = 'HB2-1000901';
 const NAME = 'Debrief trainee';
 /** Where the debrief's screenshots go, for a person to look at (outside the repository). */
 const SHOTS = process.env.DEBRIEF_SHOTS_DIR;
-
-async function control<R>(request: APIRequestContext, call: string, args: unknown[] = [], world?: string): Promise<R> {
-  const response = await request.post(`${classroom.baseURL}/__simulator/control`, { data: { call, args, world }, headers: { Authorization: `Bearer ${classroom.controlToken}` } });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { result: R }).result;
-}
 
 async function recordingText(request: APIRequestContext, world: string): Promise<string> {
   const response = await request.post(`${classroom.baseURL}/__classroom/debrief`, { data: { id: world }, headers: { Authorization: `Bearer ${classroom.controlToken}` } });
@@ -31,19 +22,9 @@ async function recordingText(request: APIRequestContext, world: string): Promise
   return JSON.stringify(((await response.json()) as { events: unknown[] }).events);
 }
 
-async function joinAs(browser: Browser, name: string): Promise<Page> {
-  const page = await (await browser.newContext({ viewport: { width: 360, height: 740 } })).newPage();
-  await page.goto('/join');
-  await page.getByLabel(joinTexts.name).fill(name);
-  await page.getByLabel(joinTexts.code).fill(classroom.classCode);
-  await page.getByRole('button', { name: joinTexts.submit }).click();
-  await expect(page).toHaveURL(/\/login$/);
-  return page;
-}
-
 test('the trainer replays what a trainee saw and pressed, scrubs it and seeks by the world’s events; the password typed at sign-in is not in the recording', async ({ browser, request }) => {
   const page = await joinAs(browser, NAME);
-  const world = (await control<Array<{ id: string; name: string }>>(request, 'worlds.list')).find((each) => each.name === NAME)!.id;
+  const world = await worldOf(request, NAME);
   await control(request, 'startScenario', ['exercise-first-install'], world);
   await signIn(page);
   await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
