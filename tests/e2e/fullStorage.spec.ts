@@ -61,6 +61,7 @@ test.describe("the phone's storage is full", () => {
   test('Restart hub succeeds, and the progress screen shows after the reload', async ({ page, sim }) => {
     await openUnit(sim, 1004);
     await expect(page.getByRole('tab', { name: texts.unitDetail.devicesTab })).toBeVisible();
+    await simulatorHasSavedTheSession(page);
     await fillStorage(page, 'localStorage');
     // The simulator cannot save its call log either, so the answer is read off the page's traffic.
     const restarted = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/restart/'));
