@@ -14,7 +14,8 @@ import { mountTrainerPanel } from './panel/mountTrainerPanel';
 import { mountYaleKeypads } from './keypad/mountYaleKeypad';
 import type { Logged } from './handlers/contractLog';
 import { createReportHandlers } from './handlers/errorReports';
-import type { AnswerTap } from './handlers/pipeline';
+import { callsAnswered, type AnswerTap } from './handlers/pipeline';
+import { trackSentRequests } from './handlers/sentRequests';
 import type { Bus } from './engine/bus';
 import { createFlagServiceHandlers } from './handlers/flagService';
 import { createPersistence } from './persistence/saved';
@@ -70,7 +71,10 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const persistence = createPersistence(prefixedStorage(window.localStorage));
   const real = captureRealTime(window);
   const realNow = real.now();
-  const requestsInFlight = trackFetches(window);
+  // The simulator is made below; until then it has answered nothing.
+  let answeredSoFar = () => 0;
+  const sent = trackSentRequests(() => answeredSoFar());
+  const requestsInFlight = trackFetches(window, sent.sent, window.location.href);
   const clock = createSimClock({
     target: window,
     real,
@@ -81,6 +85,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const transport = createMockSocketTransport(import.meta.env.VITE_HUB_STREAM_URL, window.WebSocket);
   const notices = createNotices();
   const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport, pause: yieldToPage });
+  answeredSoFar = () => callsAnswered(sim);
   const named = takeScenarioParam(window.location, window.history);
   await yieldToPage();
   const notice = await prepareData(sim, persistence, takeCarriedScenario(window.sessionStorage) ?? named);
@@ -94,7 +99,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const control = createControl(sim, app);
 
   const worker = setupWorker(
-    ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, await contractReporter(sim)),
+    ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, await contractReporter(sim), sent),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
     // The app asks the flag service for its flags, as in production (decision 0294).
     ...createFlagServiceHandlers(import.meta.env.VITE_FLAG_SERVICE_URL, () => sim.active().scenario.flags),

@@ -47,3 +47,19 @@ it('a request that fails counts no more', async () => {
   await expect(target.fetch('/api/hubs')).rejects.toThrow('offline');
   expect(inFlight()).toBe(0);
 });
+
+it('tells each request as it leaves, with its method and absolute URL, and releases it once settled', async () => {
+  const { target, answer, body } = slowFetch();
+  const told: string[] = [];
+  trackFetches(target, (method, url) => {
+    told.push(`sent ${method} ${url}`);
+    return () => told.push(`settled ${method} ${url}`);
+  }, 'http://localhost:5173/units/104');
+  const app = target.fetch('/api/hubs', { method: 'POST' }).then((response) => response.text());
+  expect(told).toEqual(['sent POST http://localhost:5173/api/hubs']);
+  answer();
+  await macrotask();
+  body();
+  await app;
+  expect(told).toEqual(['sent POST http://localhost:5173/api/hubs', 'settled POST http://localhost:5173/api/hubs']);
+});

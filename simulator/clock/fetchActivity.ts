@@ -7,7 +7,18 @@
  */
 const BODY_READS = ['text', 'json', 'arrayBuffer', 'blob', 'formData', 'bytes'] as const;
 
-export function trackFetches(target: { fetch: typeof fetch }): () => number {
+/** What the page sends: its method and absolute URL, told as it leaves; the returned release runs when it settles. */
+export type OnSend = (method: string, url: string) => () => void;
+
+function sentRequestOf(args: Parameters<typeof fetch>, base: string): { method: string; url: string } {
+  const [input, init] = args;
+  const request = input instanceof Request ? input : null;
+  const url = request ? request.url : new URL(String(input), base).href;
+  return { method: init?.method ?? request?.method ?? 'GET', url };
+}
+
+/** `onSend` hears each request as the page sends it (../handlers/sentRequests.ts); `base` resolves relative URLs. */
+export function trackFetches(target: { fetch: typeof fetch }, onSend?: OnSend, base = 'http://localhost/'): () => number {
   const pageFetch = target.fetch;
   let inFlight = 0;
   const counted = <T>(promise: Promise<T>): Promise<T> => {
@@ -27,12 +38,18 @@ export function trackFetches(target: { fetch: typeof fetch }): () => number {
   };
   target.fetch = function trackedFetch(...args: Parameters<typeof fetch>) {
     let answered: Promise<Response>;
+    let release = () => {};
     try {
+      if (onSend) {
+        const { method, url } = sentRequestOf(args, base);
+        release = onSend(method, url);
+      }
       answered = pageFetch.apply(target, args);
     } catch (error) {
+      release();
       return Promise.reject(error);
     }
-    return counted(answered.then(countBodyReads));
+    return counted(answered.then(countBodyReads)).finally(release);
   };
   return () => inFlight;
 }

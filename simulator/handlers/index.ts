@@ -6,6 +6,7 @@ import { http, type HttpHandler } from 'msw';
 import type { Simulator } from '../core/simulator';
 import { answer, type AnswerTap } from './pipeline';
 import { distinguishingKeys, routesFromCallTable } from './routes';
+import type { SentRequests } from './sentRequests';
 
 function basePathOf(baseUrl: string): string {
   if (!baseUrl) throw new Error('The simulator needs the API base URL (VITE_API_BASE_URL)');
@@ -13,17 +14,20 @@ function basePathOf(baseUrl: string): string {
   return pathname.replace(/\/+$/, '');
 }
 
-/** `tap` hears every answer (the Vitest suite's contract check, decision 0315). */
-export function createHandlers(baseUrl: string, sim: Simulator, tap?: AnswerTap): HttpHandler[] {
+/**
+ * `tap` hears every answer (the Vitest suite's contract check, decision 0315); `sent` knows when the
+ * page sent each request, for the trace's order (decision 0456).
+ */
+export function createHandlers(baseUrl: string, sim: Simulator, tap?: AnswerTap, sent?: SentRequests): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
   const basePath = basePathOf(baseUrl);
   const routes = routesFromCallTable().map((route) => {
     const register = http[route.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'];
     const routeQueryKeys = distinguishingKeys(route);
     return register(`${base}${route.path}`, ({ request, params }) =>
-      answer(sim, basePath, { request, params, routeCalls: route.calls, routeQueryKeys }, tap));
+      answer(sim, basePath, { request, params, routeCalls: route.calls, routeQueryKeys, answeredWhenSent: sent?.answeredWhenSent(request) }, tap));
   });
   const catchAll = http.all(`${base}/*`, ({ request, params }) =>
-    answer(sim, basePath, { request, params, routeCalls: [], routeQueryKeys: [] }, tap));
+    answer(sim, basePath, { request, params, routeCalls: [], routeQueryKeys: [], answeredWhenSent: sent?.answeredWhenSent(request) }, tap));
   return [...routes, catchAll];
 }

@@ -19,6 +19,8 @@ export interface Incoming {
   /** Calls registered on the route that received the request; empty for the catch-all. */
   routeCalls: readonly CallName[];
   routeQueryKeys: readonly string[];
+  /** How many calls were answered when the page sent it, if known (./sentRequests.ts); else counted on arrival. */
+  answeredWhenSent?: number;
 }
 
 function notImplemented(name: CallName): CallHandler {
@@ -97,9 +99,12 @@ async function run(name: CallName, ctx: CallContext): Promise<Outcome> {
 /** Calls answered so far, per simulator: what a call's answer tells the trace of the calls beside it. */
 const answeredCalls = new WeakMap<Simulator, number>();
 
+export const callsAnswered = (sim: Simulator): number => answeredCalls.get(sim) ?? 0;
+
 export async function answer(sim: Simulator, basePath: string, incoming: Incoming, tap?: AnswerTap): Promise<Response> {
   const { request } = incoming;
-  const answeredBefore = answeredCalls.get(sim) ?? 0;
+  const arrived = callsAnswered(sim);
+  const answeredBefore = Math.min(arrived, incoming.answeredWhenSent ?? arrived);
   // Copied before a handler reads the body.
   const sent = tap ? request.clone() : null;
   const url = new URL(request.url);
@@ -119,9 +124,9 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
   // Dated by the world's clock, as a provider dates its answers by its own: the app measures what
   // the server dates against this (decision 0381).
   if (outcome.response && !outcome.failure) outcome.response.headers.set('Date', new Date(sim.clock.now()).toUTCString());
-  const answered = answeredCalls.get(sim) ?? 0;
+  const answered = callsAnswered(sim);
   answeredCalls.set(sim, answered + 1);
-  // The calls answered while this one was on its way travelled beside it (decision 0394).
+  // The calls answered while this one was on its way travelled beside it (decisions 0394, 0456).
   sim.bus.emit('call', call, { sideBySide: answered - answeredBefore });
   if (tap && sent && outcome.response && !outcome.failure) tap({ call, request: sent, response: outcome.response.clone(), planted: outcome.planted ?? false });
   // Held: the clock's step does not wait for an answer that only the page's giving up ends.
