@@ -63,3 +63,22 @@ it('tells each request as it leaves, with its method and absolute URL, and relea
   await app;
   expect(told).toEqual(['sent POST http://localhost:5173/api/hubs', 'settled POST http://localhost:5173/api/hubs']);
 });
+
+it('tells the next change of the count, so the clock need not poll it', async () => {
+  const { target, answer, body } = slowFetch();
+  const inFlight = trackFetches(target);
+  let told = 0;
+  void inFlight.changed?.().then(() => { told += 1; });
+  const sent = target.fetch('/api/units');
+  answer();
+  const response = await sent;
+  await macrotask();
+  expect(told).toBe(1);
+  void inFlight.changed?.().then(() => { told += 1; });
+  const read = response.text();
+  body();
+  await read;
+  await macrotask();
+  expect(told).toBe(2);
+  expect(inFlight()).toBe(0);
+});

@@ -17,14 +17,24 @@ function sentRequestOf(args: Parameters<typeof fetch>, base: string): { method: 
   return { method: init?.method ?? request?.method ?? 'GET', url };
 }
 
+/** How many requests are on their way, and a promise of the next change: the clock waits on it instead of spinning through tasks while the page's worker answers. */
+export interface RequestCount {
+  (): number;
+  changed?: () => Promise<void>;
+}
+
 /** `onSend` hears each request as the page sends it (../handlers/sentRequests.ts); `base` resolves relative URLs. */
-export function trackFetches(target: { fetch: typeof fetch }, onSend?: OnSend, base = 'http://localhost/'): () => number {
+export function trackFetches(target: { fetch: typeof fetch }, onSend?: OnSend, base = 'http://localhost/'): RequestCount {
   const pageFetch = target.fetch;
   let inFlight = 0;
+  let wake: Array<() => void> = [];
   const counted = <T>(promise: Promise<T>): Promise<T> => {
     inFlight += 1;
     return promise.finally(() => {
       inFlight -= 1;
+      const waiting = wake;
+      wake = [];
+      waiting.forEach((resolve) => resolve());
     });
   };
   /** Each body read counts while it lasts; the app starts it in the same task the answer arrives in. */
@@ -51,5 +61,7 @@ export function trackFetches(target: { fetch: typeof fetch }, onSend?: OnSend, b
     }
     return counted(answered.then(countBodyReads)).finally(release);
   };
-  return () => inFlight;
+  const count: RequestCount = () => inFlight;
+  count.changed = () => new Promise<void>((resolve) => wake.push(resolve));
+  return count;
 }

@@ -10,7 +10,8 @@ export interface RealTime {
   after(ms: number, callback: () => void): () => void;
   /**
    * Calls `callback` in a task of its own, after the tasks already queued: a message to itself
-   * where the platform has MessageChannel, which no browser clamps as it clamps nested timeouts (4 ms).
+   * where the platform has MessageChannel, which no browser clamps as it clamps nested timeouts (4 ms);
+   * in Node, setImmediate.
    */
   nextTask(callback: () => void): void;
 }
@@ -35,9 +36,11 @@ function messageTasks(): ((callback: () => void) => void) | null {
   const waiting: Array<() => void> = [];
   channel.port1.onmessage = () => waiting.shift()?.();
   (channel.port1 as { unref?: () => void }).unref?.();
+  // Bound now, before the clock counts the page's posts (./pageTasks.ts): the clock's own messages are not the page's work.
+  const post = channel.port2.postMessage.bind(channel.port2);
   return (callback) => {
     waiting.push(callback);
-    channel.port2.postMessage(null);
+    post(null);
   };
 }
 
@@ -45,6 +48,8 @@ export function captureRealTime(globals: TimerGlobals = globalThis as unknown as
   const { Date: RealDate, setInterval: realSetInterval, clearInterval: realClearInterval } = globals;
   const { setTimeout: realSetTimeout, clearTimeout: realClearTimeout } = globals;
   const byMessage = 'document' in globals ? messageTasks() : null;
+  // Node: a task of its own without the timer's 1 ms minimum.
+  const realSetImmediate = (globals as { setImmediate?: (callback: () => void) => unknown }).setImmediate?.bind(globals);
   return {
     now: () => RealDate.now(),
     every(ms, callback) {
@@ -59,6 +64,7 @@ export function captureRealTime(globals: TimerGlobals = globalThis as unknown as
     },
     nextTask(callback) {
       if (byMessage) byMessage(callback);
+      else if (realSetImmediate) realSetImmediate(callback);
       else unref(realSetTimeout.call(globals, callback, 0));
     },
   };

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { manualRealTime } from '../testing/manualRealTime';
+import { pageTaskQueue } from '../testing/pageTaskQueue';
 import { captureRealTime } from './realTime';
 import { createSimClock, type SimClock } from './simClock';
 import type { ClockAnchor } from './anchor';
@@ -173,7 +174,7 @@ describe('simulator clock', () => {
   });
 });
 
-describe('simulator clock step', () => {
+describe('simulator clock advance, waiting for requests', () => {
   it('waits for a request on its way however many real macrotasks its answer takes, so what it starts starts at its moment', async () => {
     const real = captureRealTime();
     let inFlight = 0;
@@ -192,7 +193,7 @@ describe('simulator clock step', () => {
     }, 1_000);
     clock.timers.setTimeout(() => undefined, 2_000);
 
-    await clock.step(3_000);
+    await clock.advance(3_000);
 
     expect(answeredAt).toEqual([START + 1_000]);
     expect(clock.now()).toBe(START + 3_000);
@@ -203,6 +204,97 @@ describe('simulator clock step', () => {
     const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, requestsInFlight: () => 1 });
     clocks.push(clock);
     void clock.hold(new Promise(() => undefined));
-    await expect(clock.step(1_000)).resolves.toBe(START + 1_000);
+    await expect(clock.advance(1_000)).resolves.toBe(START + 1_000);
+  });
+});
+
+describe('simulator clock advance, settling by what is under way (decision 0409)', () => {
+  it('waits for a render the page posts in answer to a moment, however often it yields, before the next moment', async () => {
+    const { real, page, Port } = pageTaskQueue(fakeWindow());
+    const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
+    clocks.push(clock);
+    const renderedAt: number[] = [];
+    const scheduler = new Port();
+    // React's scheduler: a render in 40 slices, each a message posted when the one before yields.
+    let slices = 0;
+    scheduler.onmessage = () => {
+      slices += 1;
+      if (slices < 40) scheduler.postMessage();
+      else renderedAt.push(clock.now());
+    };
+    clock.timers.setTimeout(() => scheduler.postMessage(), 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+
+    await clock.advance(3_000);
+
+    expect(renderedAt).toEqual([START + 1_000]);
+    expect(clock.now()).toBe(START + 3_000);
+  });
+
+  it('waits for a hand-off timer (a socket delivery) made at a moment, not for a longer page timer that animates', async () => {
+    const { real, page } = pageTaskQueue(fakeWindow());
+    const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
+    clocks.push(clock);
+    const deliveredAt: number[] = [];
+    const deliver = (left: number): void => {
+      if (left > 0) page.setTimeout(() => deliver(left - 1), 4);
+      else deliveredAt.push(clock.now());
+    };
+    clock.timers.setTimeout(() => deliver(30), 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+    // A focus check every 50 ms for as long as a dialog is open: never idle by it.
+    const check = () => void page.setTimeout(check, 50);
+    check();
+
+    await clock.advance(3_000);
+
+    expect(deliveredAt).toEqual([START + 1_000]);
+  });
+
+  it('idle resolves once the page has answered, time standing still', async () => {
+    const { real, page, Port } = pageTaskQueue(fakeWindow());
+    const clock = createSimClock({ target: page, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true } });
+    clocks.push(clock);
+    const port = new Port();
+    let rendered = 0;
+    port.onmessage = () => {
+      rendered += 1;
+      if (rendered < 10) port.postMessage();
+    };
+    port.postMessage();
+    await clock.idle();
+    expect(rendered).toBe(10);
+    expect(clock.now()).toBe(START);
+  });
+});
+
+describe('simulator clock advance, a request on its way', () => {
+  it('waits for its end as told, not by spinning through tasks meanwhile', async () => {
+    const captured = captureRealTime();
+    let tasks = 0;
+    const real = { ...captured, nextTask: (callback: () => void) => { tasks += 1; captured.nextTask(callback); } };
+    let inFlight = 0;
+    const ended: Array<() => void> = [];
+    const requests = Object.assign(() => inFlight, { changed: () => new Promise<void>((resolve) => ended.push(resolve)) });
+    const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, requestsInFlight: requests });
+    clocks.push(clock);
+    const answeredAt: number[] = [];
+    clock.timers.setTimeout(() => {
+      inFlight += 1;
+      // The worker answers after 200 real tasks of its own.
+      const answerAfter = (left: number): void => {
+        if (left > 0) return void setImmediate(() => answerAfter(left - 1));
+        inFlight -= 1;
+        answeredAt.push(clock.now());
+        ended.splice(0).forEach((wake) => wake());
+      };
+      answerAfter(200);
+    }, 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+
+    await clock.advance(3_000);
+
+    expect(answeredAt).toEqual([START + 1_000]);
+    expect(tasks).toBeLessThan(20);
   });
 });

@@ -10,7 +10,9 @@
 import { createClock, withGlobal, type FakeMethod } from '@sinonjs/fake-timers';
 import { checkSpeed, simTimeAt, type ClockAnchor, type ClockAnchorInput } from './anchor';
 import type { RealTime } from './realTime';
-import { SETTLE_MAX_ROUNDS, SETTLE_QUIET_ROUNDS, STALL_MS, UI_TIMER_MS } from './timePolicy';
+import type { RequestCount } from './fetchActivity';
+import { countPagePosts } from './pageTasks';
+import { HAND_OFF_MS, SETTLE_MAX_ROUNDS, STALL_MS, UI_TIMER_MS } from './timePolicy';
 
 // Only timers and Date: React needs real performance, animation frames, microtasks and MessageChannel.
 const FAKED: FakeMethod[] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];
@@ -26,14 +28,17 @@ export interface SimClock {
   /** Stops simulator time (and the page's Date and timers) until `resume`; advance and jump still move it. */
   pause(): void;
   resume(): void;
-  /** Moves time ahead, firing every due timer in order (promise callbacks run between timers). */
-  advance(ms: number): Promise<number>;
   /**
-   * Moves time ahead one due moment at a time and, after each, lets the page answer (real
-   * macrotasks until no request is on its way and no short page timer pending): what the app does in
-   * answer to a moment happens at that moment, so the same steps give the same run (decision 0320).
+   * Moves time ahead one due moment at a time and, after each, lets the page answer until it is
+   * idle: no request on its way, no hand-off timer pending, no render posted (`idle`). What the app
+   * does in answer to a moment happens at that moment, so the same steps give the same whole trace
+   * (decisions 0320, 0409).
    */
+  advance(ms: number): Promise<number>;
+  /** `advance` under the name older tests use. */
   step(ms: number): Promise<number>;
+  /** Resolves once the page is idle, time standing where it is: what it does in answer to the last moment is done. */
+  idle(): Promise<void>;
   /** Moves time ahead, firing each due timer at most once. */
   jump(ms: number): number;
   /** Sets the time (real now when undefined) without firing timers: a scenario start. */
@@ -66,8 +71,8 @@ export interface SimClockOptions {
   anchor: ClockAnchorInput;
   /** Told whenever the anchor moves, so it can be saved. */
   onAnchor?: (anchor: ClockAnchor) => void;
-  /** The page's requests on their way (./fetchActivity.ts); `step` waits for those not parked in `wait`. */
-  requestsInFlight?: () => number;
+  /** The page's requests on their way (./fetchActivity.ts); `advance` waits for those not parked in `wait`. */
+  requestsInFlight?: RequestCount;
 }
 
 type TimeoutGlobals = {
@@ -75,11 +80,15 @@ type TimeoutGlobals = {
   clearTimeout: (id: unknown) => void;
 };
 
-/** Routes short page timeouts made while paused to real time; their ids are negative so clearTimeout can tell them apart. */
+/**
+ * Routes short page timeouts made while paused to real time; their ids are negative so clearTimeout
+ * can tell them apart. Returns how many hand-offs (up to HAND_OFF_MS) are pending.
+ */
 function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () => boolean): () => number {
   const page = target as TimeoutGlobals;
   const { setTimeout: fakeSetTimeout, clearTimeout: fakeClearTimeout } = page;
   const realTimers = new Map<number, () => void>();
+  const handOffs = new Set<number>();
   let lastId = 0;
   page.setTimeout = function setTimeout(callback, ms, ...args) {
     if (!isPaused() || typeof callback !== 'function' || (ms ?? 0) > UI_TIMER_MS) {
@@ -87,8 +96,10 @@ function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () 
     }
     lastId -= 1;
     const id = lastId;
+    if ((ms ?? 0) <= HAND_OFF_MS) handOffs.add(id);
     realTimers.set(id, real.after(ms ?? 0, () => {
       realTimers.delete(id);
+      handOffs.delete(id);
       (callback as (...values: unknown[]) => void)(...args);
     }));
     return id;
@@ -98,8 +109,9 @@ function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () 
     if (!cancel) return fakeClearTimeout.call(target, id);
     cancel();
     realTimers.delete(id as number);
+    handOffs.delete(id as number);
   };
-  return () => realTimers.size;
+  return () => handOffs.size;
 }
 
 export function createSimClock({ target, real, anchor: initial, onAnchor, requestsInFlight = () => 0 }: SimClockOptions): SimClock {
@@ -111,7 +123,8 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   let waiting = 0;
   const busy = () => requestsInFlight() > waiting;
   let lastBeat = real.now();
-  const pendingPageTimers = target ? keepPageTimersWhilePaused(target, real, () => anchor.paused) : () => 0;
+  const pendingHandOffs = target ? keepPageTimersWhilePaused(target, real, () => anchor.paused) : () => 0;
+  const pagePosts = countPagePosts(target ?? {});
 
   function hold<T>(answer: Promise<T>): Promise<T> {
     waiting += 1;
@@ -121,18 +134,29 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   }
 
   /**
-   * Real tasks (decision 0396) until the page has no short timer pending and no request on its way, some
-   * rounds running. A request on its way is always waited for, however long a loaded machine takes
-   * to answer it: moving on would restart the poll it answers at a later moment (decision 0320).
-   * Requests that wait for the clock are parked (`wait`, `hold`), not waited for.
+   * Real tasks (decision 0396) until one finds the page idle by what the clock knows is under way
+   * (decision 0409): a request on its way (always waited for, however long a loaded machine takes:
+   * moving on would restart the poll it answers at a later moment, decision 0320), a hand-off timer,
+   * or a message the page posted while this task's own waited (a render React's scheduler goes on
+   * with). A second idle task confirms it, for work queued elsewhere. Requests that wait for the
+   * clock are parked (`wait`, `hold`). Hand-offs and renders that never stop count no longer than
+   * SETTLE_MAX_ROUNDS tasks: a page that ticks without end is not waited for without end.
    */
   async function settle(): Promise<void> {
-    let quiet = 0;
-    let rounds = 0;
-    while (quiet < SETTLE_QUIET_ROUNDS && (rounds < SETTLE_MAX_ROUNDS || busy())) {
+    let idleTasks = 0;
+    let ticking = 0;
+    while (idleTasks < 2) {
+      // A request on its way is answered by the page's worker, on another thread: its end is told, not polled.
+      if (busy() && requestsInFlight.changed) {
+        await requestsInFlight.changed();
+        idleTasks = 0;
+        continue;
+      }
+      const postedBefore = pagePosts.count();
       await new Promise<void>((resolve) => real.nextTask(resolve));
-      rounds += 1;
-      quiet = pendingPageTimers() === 0 && !busy() ? quiet + 1 : 0;
+      const pageWorking = ticking < SETTLE_MAX_ROUNDS && (pendingHandOffs() > 0 || pagePosts.count() !== postedBefore);
+      if (pageWorking && !busy()) ticking += 1;
+      idleTasks = busy() || pageWorking ? 0 : idleTasks + 1;
     }
   }
 
@@ -166,6 +190,24 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   });
 
   const catchUp = () => moveTo(simTimeAt(anchor, real.now()));
+
+  async function advance(ms: number): Promise<number> {
+    catchUp();
+    advancing = true;
+    const until = fake.now + Math.max(0, ms);
+    try {
+      await settle();
+      for (let due = nextDue(); due !== undefined && due <= until; due = nextDue()) {
+        fake.tick(Math.max(0, due - fake.now));
+        await settle();
+      }
+      fake.tick(Math.max(0, until - fake.now));
+    } finally {
+      advancing = false;
+      reanchor();
+    }
+    return fake.now;
+  }
   /** Where time stands even between driver beats (the fake clock catches up on the next beat). */
   const current = () => (advancing ? fake.now : Math.max(fake.now, simTimeAt(anchor, real.now())));
 
@@ -186,34 +228,9 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     resume() {
       reanchor({ paused: false });
     },
-    async advance(ms) {
-      catchUp();
-      advancing = true;
-      try {
-        await fake.tickAsync(ms);
-      } finally {
-        advancing = false;
-        reanchor();
-      }
-      return fake.now;
-    },
-    async step(ms) {
-      catchUp();
-      advancing = true;
-      const until = fake.now + Math.max(0, ms);
-      try {
-        await settle();
-        for (let due = nextDue(); due !== undefined && due <= until; due = nextDue()) {
-          fake.tick(Math.max(0, due - fake.now));
-          await settle();
-        }
-        fake.tick(Math.max(0, until - fake.now));
-      } finally {
-        advancing = false;
-        reanchor();
-      }
-      return fake.now;
-    },
+    advance,
+    step: advance,
+    idle: settle,
     jump(ms) {
       catchUp();
       fake.jump(ms);
@@ -236,6 +253,7 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     hold,
     stop() {
       stopDriver();
+      pagePosts.restore();
       if ('uninstall' in fake) fake.uninstall();
     },
     timers: {

@@ -14,8 +14,15 @@ export const RESTART_MS = 60_000;
 export const STALL_MS = 1_000;
 
 /**
- * A simulator clock's step waits for this many quiet real macrotasks running; short page timers
- * that never stop (an animation's) get at most SETTLE_MAX_ROUNDS (decision 0320).
+ * While time stands still, a page timeout up to this long is a hand-off (TanStack Query's
+ * notification batch at 0 ms, mock-socket's delivery at 4 ms): part of the page's answer to a
+ * moment, which the simulator clock's `advance` waits for. Longer ones animate (decision 0409).
  */
-export const SETTLE_QUIET_ROUNDS = 5;
+export const HAND_OFF_MS = 4;
+
+/**
+ * Not a wait but a failure bound: a simulator clock's `advance` stops waiting for hand-offs and
+ * renders that go on after this many real tasks (a page that ticks without end, decision 0409).
+ * Requests on their way are always waited for (decision 0320).
+ */
 export const SETTLE_MAX_ROUNDS = 200;

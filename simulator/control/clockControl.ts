@@ -37,6 +37,10 @@ export function createClockControl(sim: RunningSimulator): ClockControl {
     },
     advance: async (ms) => settled(await sim.clock.advance(span('advance', ms))),
     jump: (ms) => settled(sim.clock.jump(span('jump', ms))),
-    step: async (ms) => settled(await sim.clock.step(span('step', ms))),
+    step: async (ms) => settled(await sim.clock.advance(span('step', ms))),
+    async idle() {
+      await sim.clock.idle();
+      return settled(sim.clock.now());
+    },
   };
 }

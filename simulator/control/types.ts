@@ -44,6 +44,8 @@ export interface DbControl {
 export type ClockControl = Pick<SimClock, 'now' | 'speed' | 'setSpeed' | 'paused' | 'pause' | 'resume' | 'advance' | 'step'> & {
   /** Moves `ms` ahead firing each due timer and event at most once; resolves once they have run. */
   jump(ms: number): Promise<number>;
+  /** Resolves to the time, standing still, once the page is idle: what it does in answer to the last moment is done (decision 0409). */
+  idle(): Promise<number>;
 };
 
 /** A hub by serial, moved on the simulator clock (simulator/hub/lifecycle.ts); each resolves to the hub record. */

@@ -47,7 +47,8 @@ export function worldAsSim(page: Page, world: TestWorld, request: APIRequestCont
    */
   async function controlCopy(): Promise<SimulatorControl> {
     const [scenario, trace, now] = await Promise.all([world.control('scenario'), world.control('trace'), world.control<number>('clock.now')]);
-    const clock = { now: () => now, pause: () => world.control('clock.pause'), step: stepTogether, advance: stepTogether };
+    // The page has no simulator to ask whether it is idle: what it drew from the last turn, as after a turn.
+    const clock = { now: () => now, pause: () => world.control('clock.pause'), step: stepTogether, advance: stepTogether, idle: () => settle().then(() => now) };
     return { scenario: () => scenario, trace: () => trace, clock } as unknown as SimulatorControl;
   }
 

@@ -10,6 +10,7 @@ import { basename, resolve } from 'node:path';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
 import { expect, test, type ScenarioObject } from './support/fixtures';
 import { createExpectRunner, formatReport } from './support/expectRunner';
+import { pausedFromStart } from './support/traceRuns';
 
 const SCENARIOS_DIR = resolve('scenarios');
 const TEST_MS = 120_000;
@@ -39,7 +40,9 @@ for (const { title, scenario } of targetsOf(process.env.SCENARIO_TEST)) {
     // A Yale retry and a door-code sync are minutes of simulator time, moved 5 s at a time.
     test.setTimeout(TEST_MS);
     const started = Date.now();
-    await sim.open('/login', { scenario });
+    // Paused from its start, not after the page came up: two runs give the same whole trace (issue 36).
+    const file = typeof scenario === 'string' ? readScenario(resolve(SCENARIOS_DIR, `${scenario}.json`)) : scenario;
+    await sim.open('/login', { scenario: file ? pausedFromStart(file) : scenario });
     await sim.control((s) => s.clock.pause());
     const running = await sim.control((s) => s.scenario());
     if (!running.expect) throw new Error(`Scenario "${running.name}" has no expect section: nothing to check (docs/scenarios.md, Expect).`);

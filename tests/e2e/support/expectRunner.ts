@@ -1,8 +1,9 @@
 /**
  * Plays a scenario's `expect` section (simulator/scenario/expectSchema.ts) in the page and says,
  * entry by entry, what was expected and what happened. The simulator clock stays paused: the
- * runner alone moves it, in small steps, while an expectation is not met yet, and gives the app
- * a moment after each step to poll and draw. So an author never writes a wait (decision 0289).
+ * runner alone moves it, in small steps, while an expectation is not met yet, and looks at the
+ * screen once the page is idle (`clock.idle`, decision 0409). So an author never writes a wait
+ * (decision 0289), and no real-time grace decides what a run sees.
  */
 import type { Locator, Page, Request } from '@playwright/test';
 import type { ExpectEntry } from '../../../simulator/scenario/expectSchema';
@@ -19,20 +20,9 @@ import { lookAtPlace, placeLook, placeText, placedControl, type Place } from './
  * can be missed (its trace entry cannot). 5 s: as often as a door-code sync reports.
  */
 export const WAIT_STEP_MS = 5_000;
-/** Real time a request may take to be answered before the runner stops waiting for it (a hanging fault). */
-const ANSWER_MS = 5_000;
-/** Animation frames the document must stay unchanged for the page to count as quiet. */
-const QUIET_FRAMES = 3;
-/**
- * Real time a control to press may take to appear before simulator time moves for it. A screen
- * opened by the press before (a route's code and queries) can stay quiet for three frames on a
- * loaded machine and still be drawing: moving the clock then put 'Done' at 85 s in a field run and
- * at 80 s in its replay. Time stands still meanwhile, so waiting changes nothing but the wall time.
- */
-const PRESS_GRACE_MS = 2_000;
-/** Real time a press or a typing may take once the control is on screen and enabled (covered by another element: it fails then, named). */
+/** Failure bound: real time a press or a typing may take once the control is on screen and enabled (covered by another element: it fails then, named). */
 const PRESS_MS = 5_000;
-/** Real time a page load (the app's own reload, e.g. after Assign Hub's Continue) may take to bring the simulator and the app up again. */
+/** Failure bound: real time a page load (the app's own reload, e.g. after Assign Hub's Continue) may take to bring the simulator and the app up again. */
 const RELOAD_MS = 15_000;
 /** Page loads one look may run into before the runner gives up on it (a page that reloads without end). */
 const RELOADS_PER_LOOK = 5;
@@ -49,7 +39,15 @@ type Check = () => Promise<boolean>;
 export interface PendingRequests {
   /** Resolves once no request is under way (at once when none is), or after `ms` of real time (a hanging fault). */
   answered(ms: number): Promise<void>;
+  /**
+   * Resolves true once the page's code, styles and documents on their way have arrived, false at once
+   * when none is: loads the simulator clock does not count (it counts the app's requests).
+   */
+  codeLoaded(): Promise<boolean>;
 }
+
+/** What the page loads as code or a document, not as an API request: a lazy screen's chunk. */
+const CODE = new Set(['document', 'script', 'stylesheet']);
 
 /**
  * Requests the page sent that are not answered yet: the app draws what a poll brought after it is
@@ -58,14 +56,24 @@ export interface PendingRequests {
  */
 export function trackRequests(page: Page): PendingRequests {
   const pending = new Set<Request>();
+  const code = new Set<Request>();
   let waiters: Array<() => void> = [];
+  let codeWaiters: Array<() => void> = [];
   const done = (request: Request) => {
     pending.delete(request);
+    code.delete(request);
+    if (code.size === 0) {
+      codeWaiters.forEach((wake) => wake());
+      codeWaiters = [];
+    }
     if (pending.size > 0) return;
     waiters.forEach((wake) => wake());
     waiters = [];
   };
-  page.on('request', (request) => pending.add(request));
+  page.on('request', (request) => {
+    pending.add(request);
+    if (CODE.has(request.resourceType())) code.add(request);
+  });
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   return {
@@ -79,6 +87,7 @@ export function trackRequests(page: Page): PendingRequests {
               resolve();
             });
           }),
+    codeLoaded: () => (code.size === 0 ? Promise.resolve(false) : new Promise<boolean>((resolve) => codeWaiters.push(() => resolve(true)))),
   };
 }
 
@@ -94,27 +103,6 @@ function said(error: unknown): string {
 
 type CallEntry = Extract<ExpectEntry, { call: unknown }>;
 
-/** Until the page's requests are answered and its document has not changed for a few frames: what it was about to draw (a screen's code just loaded) is drawn. */
-async function quiet(page: Page, pending: PendingRequests): Promise<void> {
-  await pending.answered(ANSWER_MS);
-  await page.evaluate((frames) => new Promise<void>((done) => {
-    let still = 0;
-    const changes = new MutationObserver(() => {
-      still = 0;
-    });
-    changes.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
-    const frame = () => {
-      still += 1;
-      if (still < frames) requestAnimationFrame(frame);
-      else {
-        changes.disconnect();
-        done();
-      }
-    };
-    requestAnimationFrame(frame);
-  }), QUIET_FRAMES);
-}
-
 /**
  * A page just opened starts its simulator, then the screen's code and its queries: moments with no
  * request under way and nothing drawn can come between them. Until the network has been idle for
@@ -126,12 +114,7 @@ export async function firstScreenLoaded(page: Page): Promise<void> {
 }
 
 export interface ExpectRunnerOptions {
-  /**
-   * 'step' moves the clock one due moment at a time, waiting after each for what the page does
-   * (clock.step, decision 0320): two runs then send the same polls at the same moments, which a
-   * replay compared call by call needs; 'advance' (the default) is faster on screens with many
-   * short timers.
-   */
+  /** Older tests name the clock's call: both are `clock.advance` now (decision 0409). */
   clock?: 'advance' | 'step';
   /**
    * What the page's simulator answered, with each request's body (the test's contract listener,
@@ -147,7 +130,7 @@ export interface ExpectRunnerOptions {
   deadline?: number;
 }
 
-export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', sent, deadline }: ExpectRunnerOptions = {}) {
+export function createExpectRunner(page: Page, sim: Sim, { sent, deadline }: ExpectRunnerOptions = {}) {
   const pending = trackRequests(page);
 
   /** The simulator and the app are up again after a page load, the clock paused as before, the screen drawn. */
@@ -157,7 +140,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
     await sim.control((s) => {
       if (!s.clock.paused()) s.clock.pause();
     });
-    await firstScreenLoaded(page);
+    await idle();
   }
 
   /**
@@ -214,11 +197,21 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
 
   const shown = (text: string) => page.getByText(text).filter({ visible: true });
 
-  /** Once the page's requests are answered and two frames drawn, the screen shows what the simulator has done. */
-  async function settled(): Promise<void> {
-    await pending.answered(ANSWER_MS);
-    await surviving(() => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => done())))));
+  /**
+   * Once the page is idle, the screen shows what the simulator has done: the clock knows the app's
+   * requests, hand-offs and renders (decision 0409), the browser what code is still loading (a screen
+   * opened by a press, decision 0337); a screen whose code arrived is drawn before the clock is asked again.
+   */
+  async function idle(): Promise<void> {
+    do await inPage((s) => s.clock.idle());
+    while (await pending.codeLoaded());
   }
+
+  /**
+   * The frame after an action: work the app defers past its next paint (app/lib/afterNextPaint.ts, a
+   * search after a key press) is queued from that frame, where the clock's idle counts it from.
+   */
+  const painted = () => surviving(() => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done()))));
 
   /**
    * Moves simulator time on. A move a page load cut short is not made again: how far it got is
@@ -226,7 +219,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
    */
   async function move(ms: number): Promise<void> {
     try {
-      await (clock === 'step' ? sim.stepClock(ms) : sim.advanceClock(ms));
+      await sim.advanceClock(ms);
     } catch (error) {
       if (!cutByLoad(error)) throw error;
       await reloaded();
@@ -234,21 +227,16 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
   }
 
   /**
-   * Moves simulator time on in steps until `check` holds (looked at once the page has settled after
-   * each step), or until `withinMs` has passed. Before time moves, the page is let finish what it
-   * was drawing: a screen whose code was still loading would otherwise cost a step in one run and
+   * Moves simulator time on in steps until `check` holds (looked at once the page is idle after
+   * each step), or until `withinMs` has passed. Before time moves, the page finishes what it was
+   * drawing: a screen whose code was still loading would otherwise cost a step in one run and
    * none in the next (decision 0337).
    */
   async function until(check: Check, withinMs: number): Promise<boolean> {
     const start = await now();
-    for (let turn = 0; ; turn += 1) {
-      await settled();
+    for (;;) {
+      await idle();
       if (await check()) return true;
-      // After a step the page was quiet before time moved; only the first look may catch it drawing.
-      if (turn === 0) {
-        await surviving(() => quiet(page, pending));
-        if (await check()) return true;
-      }
       const waited = (await now()) - start;
       if (waited >= withinMs) return false;
       await move(Math.min(WAIT_STEP_MS, withinMs - waited));
@@ -348,20 +336,26 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
     const failed = (detail: string): EntryReport => ({ entry, outcome: 'failed', detail });
     const what = `the ${placeText(place)}`;
     const look = () => surviving(() => page.evaluate(lookAtPlace, placeLook(place, false)));
-    // As for a click: a screen still drawing gets its moment before simulator time moves; polled each frame, a long list scrolls to the row.
-    await page.waitForFunction(lookAtPlace, placeLook(place, false), { timeout: PRESS_GRACE_MS, polling: 'raf' }).catch(() => undefined);
-    if (!(await until(async () => (await look()) !== false, DEFAULT_WITHIN_MS))) {
+    const scrollY = () => surviving(() => page.evaluate(() => window.scrollY));
+    /** A long list draws the rows near the screen: each look scrolls toward the row; while that moves the page, its frame and render come before the next look. */
+    const scrolledTo = async (): Promise<boolean> => {
+      for (;;) {
+        const before = await scrollY();
+        if ((await look()) !== false) return true;
+        if ((await scrollY()) === before) return false;
+        await surviving(() => page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done()))));
+        await idle();
+      }
+    };
+    if (!(await until(scrolledTo, DEFAULT_WITHIN_MS))) {
       const seen = await surviving(() => page.evaluate(lookAtPlace, placeLook(place, true)));
       return failed(`${what}: not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; there is instead: ${seen && 'instead' in seen ? seen.instead : 'the control'}; ${await screenSummary()}`);
     }
     const found = await look();
     if (!found || !('index' in found)) return failed(`${what}: gone from the screen as it was to be pressed; ${await screenSummary()}`);
     const target = placedControl(page, found);
-    let state = await blockedNow(target, false);
-    if (state) {
-      await surviving(() => quiet(page, pending));
-      state = await blockedNow(target, false);
-    }
+    // Looked at with the page idle: a control disabled now is disabled, not still drawing.
+    const state = await blockedNow(target, false);
     if (state) return failed(`${what} is on screen but ${state}: it cannot be pressed; ${await screenSummary()}`);
     await countFromNow();
     await stagesFromNow();
@@ -370,6 +364,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
     } catch (error) {
       return failed(`${what} could not be pressed: ${said(error)}`);
     }
+    await painted();
     return { entry, outcome: 'done', detail: `at ${await seconds()}` };
   }
 
@@ -383,20 +378,15 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
       stagesFrom = { at: -Infinity, skip: 0 };
       await sim.openSignedIn(entry.open);
       await inPage((s) => s.clock.pause());
-      await firstScreenLoaded(page);
+      await idle();
       return { entry, outcome: 'done', detail: `opened at ${await seconds()}` };
     }
     if ('click' in entry || 'fill' in entry) {
       const target = 'click' in entry ? control(scope(entry.in), entry.click) : page.getByLabel(entry.fill, { exact: true }).filter({ visible: true }).first();
-      await target.waitFor({ state: 'visible', timeout: PRESS_GRACE_MS }).catch(() => undefined);
       if (!(await until(() => target.isVisible(), DEFAULT_WITHIN_MS))) return failed(`not found after ${DEFAULT_WITHIN_MS / 60_000} min of simulator time; ${'click' in entry && entry.in !== undefined ? await scopeProblem(entry.in, entry.click) : ''}${await screenSummary()}`);
       const [name, verb] = 'click' in entry ? [`the ${await roleOf(target)} "${entry.click}"`, 'pressed'] : [`the field "${entry.fill}"`, 'typed into'];
-      // A press on a disabled control would wait for it without end: a control still drawing gets the page's quiet moment, then the entry fails.
-      let state = await blockedNow(target, 'fill' in entry);
-      if (state) {
-        await surviving(() => quiet(page, pending));
-        state = await blockedNow(target, 'fill' in entry);
-      }
+      // A press on a disabled control would wait for it without end; found with the page idle, it is not still drawing: the entry fails.
+      const state = await blockedNow(target, 'fill' in entry);
       if (state) return failed(`${name} is on screen but ${state}: it cannot be ${verb}; ${await screenSummary()}`);
       await countFromNow();
       await stagesFromNow();
@@ -406,6 +396,7 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
       } catch (error) {
         return failed(`${name} could not be ${verb}: ${said(error)}`);
       }
+      await painted();
       return { entry, outcome: 'done', detail: `at ${await seconds()}` };
     }
     if ('press' in entry) return pressByPlace(entry, entry.press);
@@ -413,10 +404,10 @@ export function createExpectRunner(page: Page, sim: Sim, { clock = 'advance', se
       // Not a new start for counting: calls and trace entries during the wait count for the entry after it.
       const start = await now();
       for (let waited = 0; waited < entry.wait; waited = (await now()) - start) {
-        await settled();
+        await idle();
         await move(Math.min(WAIT_STEP_MS, entry.wait - waited));
       }
-      await settled();
+      await idle();
       return { entry, outcome: 'done', detail: `${entry.wait / 1000} s of simulator time passed, at ${await seconds()}` };
     }
     if ('step' in entry) {

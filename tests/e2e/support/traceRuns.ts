@@ -20,3 +20,11 @@ export function firstDifference(expected: readonly RelativeEntry[], actual: read
   }
   return null;
 }
+
+/**
+ * A scenario as its file says, with the clock standing still from its start: a run's first moments
+ * then do not depend on how long the page took to pause it (two runs differed by 62 ms there).
+ */
+export function pausedFromStart<S extends Record<string, unknown>>(scenario: S): S {
+  return { ...scenario, clock: { ...(scenario.clock as object | undefined), paused: true } };
+}
