@@ -18,23 +18,24 @@ export function createClockControl(sim: RunningSimulator): ClockControl {
     await sim.timeline.settled();
     return time;
   };
-  const announce = () => sim.bus.emit('clock.changed', { paused: sim.clock.paused(), speed: sim.clock.speed() });
+  const state = () => ({ paused: sim.clock.paused(), speed: sim.clock.speed() });
+  /**
+   * Only a change is announced: pausing a paused clock is no event, and a trace that recorded it
+   * would differ between two runs wherever the call landed among the app's first requests.
+   */
+  const changing = (change: () => void) => {
+    const before = state();
+    change();
+    const after = state();
+    if (after.paused !== before.paused || after.speed !== before.speed) sim.bus.emit('clock.changed', after);
+  };
   return {
     now: () => sim.clock.now(),
     speed: () => sim.clock.speed(),
-    setSpeed(speed) {
-      sim.clock.setSpeed(speed);
-      announce();
-    },
+    setSpeed: (speed) => changing(() => sim.clock.setSpeed(speed)),
     paused: () => sim.clock.paused(),
-    pause() {
-      sim.clock.pause();
-      announce();
-    },
-    resume() {
-      sim.clock.resume();
-      announce();
-    },
+    pause: () => changing(() => sim.clock.pause()),
+    resume: () => changing(() => sim.clock.resume()),
     advance: async (ms) => settled(await sim.clock.advance(span('advance', ms))),
     jump: (ms) => settled(sim.clock.jump(span('jump', ms))),
     step: async (ms) => settled(await sim.clock.advance(span('step', ms))),

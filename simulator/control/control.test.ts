@@ -138,3 +138,17 @@ describe('control: physical steps at the sensors', () => {
     ]);
   });
 });
+
+describe('control: the clock', () => {
+  const changes = () => sim.control.trace().filter((entry) => entry.type === 'clock.changed').map(({ type, at, ...change }) => change);
+
+  it('announces a change of pause or speed, and nothing when a call changes nothing', () => {
+    sim.control.clock.pause();
+    sim.control.clock.pause();
+    sim.control.clock.setSpeed(4);
+    sim.control.clock.setSpeed(4);
+    sim.control.clock.resume();
+    sim.control.clock.resume();
+    expect(changes()).toEqual([{ paused: true, speed: 1 }, { paused: true, speed: 4 }, { paused: false, speed: 4 }]);
+  });
+});
