@@ -51,9 +51,10 @@ export const faultProfiles: Record<ProfileName, (random: SeededRandom) => Fault[
   'provider-outage': (random) => {
     const after = random.int(minutes(1), minutes(2));
     const trigger = { after, until: after + random.int(minutes(4), minutes(6)) };
+    // The hang goes ahead of the 503s: the first fault that hits wins, and a 503 always hits.
     return named('provider-outage', [
-      ...callNames.map((call) => ({ kind: 'http', call, status: 503, body: { message: 'Service Unavailable' }, trigger })),
       { kind: 'network', call: random.pick(everydayCalls), failure: 'hang', toxicity: 0.3, trigger },
+      ...callNames.map((call) => ({ kind: 'http', call, status: 503, body: { message: 'Service Unavailable' }, trigger })),
       { kind: 'stream', action: 'refuse', trigger },
     ]);
   },
