@@ -125,5 +125,15 @@ test("a fault profile from a trainee's tile reaches that trainee's page only: pr
   await expect(tile.getByRole('status')).toHaveText('Done: profiles.clear');
   await outage!.getByRole('button', { name: texts.nav.retry }).click();
   await expect(outage!.getByRole('button', { name: UNIT_101_ROW })).toBeVisible();
+
+  // To everyone: each trainee's world gets the profile.
+  const everyone = trainer.getByRole('region', { name: 'Everyone' });
+  await everyone.getByLabel('Everyone: fault profile').selectOption('weak-zwave-mesh');
+  await everyone.getByRole('button', { name: panelTexts.profiles.apply, exact: true }).click();
+  await expect(everyone.getByRole('status')).toHaveText(/^Apply: (\d+) of \1 trainees$/);
+  for (const world of worlds) {
+    const ids = (await control<Array<{ id: string }>>(request, 'faults.list', [], world)).map((entry) => entry.id);
+    expect(ids).toContain('profile-weak-zwave-mesh-1');
+  }
   for (const world of worlds) await control(request, 'worlds.end', [world]);
 });
