@@ -3,6 +3,7 @@
  * a fault takes a checkpoint first, labelled with the fault, so a trainer can "try again from
  * before the stream dropped"; a scenario start takes one once it has started.
  */
+import { profileNameOf } from '../faults/profiles';
 import type { Checkpoints } from '../world/checkpoints';
 import type { JsonRecord, SimulatorControl, WorldControl } from './types';
 
@@ -21,7 +22,7 @@ function faultLabel(fault: JsonRecord): string {
 }
 
 export function checkpointedControl(control: SimulatorControl, checkpoints: Checkpoints): WorldControl {
-  const { hub, zwave, stream, faults, doorCodes } = control;
+  const { hub, zwave, stream, faults, profiles, doorCodes } = control;
   return {
     ...control,
     async startScenario(nameOrScenario) {
@@ -39,6 +40,8 @@ export function checkpointedControl(control: SimulatorControl, checkpoints: Chec
     zwave: { ...zwave, failNextInclusion: before(checkpoints, (serial: string, stage: string) => `inclusion fails at ${stage}${at(serial)}`, zwave.failNextInclusion) },
     stream: { ...stream, drop: before(checkpoints, (serial?: string) => `stream drop${at(serial)}`, stream.drop) },
     faults: { ...faults, add: before(checkpoints, faultLabel, faults.add) },
+    // The name is checked first: a mistyped profile adds no fault, so it takes no checkpoint.
+    profiles: { ...profiles, apply: (name) => before(checkpoints, (known: string) => `profile ${known}`, profiles.apply)(profileNameOf(name)) },
     doorCodes: { ...doorCodes, setStatus: before(checkpoints, (status: string) => `door-code sync ${status}`, doorCodes.setStatus) },
     checkpoints: {
       list: () => checkpoints.list(),

@@ -15,6 +15,8 @@ import { saveAsScenario } from '../world/saveAsScenario';
 import { runningExercise, showNextHint } from '../exercise/exercise';
 import { stepKinds } from '../timeline/steps';
 import { toJson } from '../engine/json';
+import { applyProfile, clearProfile, profileNameOf, profileNames } from '../faults/profiles';
+import { runSeedOf } from '../scenario/runStart';
 
 /** What the app beside the simulator hands it (app/main.tsx): its flight recording as JSON text. */
 export interface AppHooks {
@@ -22,6 +24,12 @@ export interface AppHooks {
 }
 
 export function createControl(sim: RunningSimulator, app: AppHooks = {}): SimulatorControl {
+  const faults: SimulatorControl['faults'] = {
+    list: () => toJson(sim.faults.list()) as FaultInfo[],
+    add: (fault) => sim.faults.add(fault),
+    remove: (id) => sim.faults.remove(id),
+    clear: () => sim.faults.clear(),
+  };
   return {
     scenarios: scenarioNames,
     scenarioDescription(name) {
@@ -50,11 +58,11 @@ export function createControl(sim: RunningSimulator, app: AppHooks = {}): Simula
     devices: createDeviceControl(sim),
     exercise: { status: () => runningExercise(sim), showHint: () => showNextHint(sim) },
     yale: createYaleControl(sim),
-    faults: {
-      list: () => toJson(sim.faults.list()) as FaultInfo[],
-      add: (fault) => sim.faults.add(fault),
-      remove: (id) => sim.faults.remove(id),
-      clear: () => sim.faults.clear(),
+    faults,
+    profiles: {
+      names: () => [...profileNames],
+      apply: (name) => applyProfile(faults, profileNameOf(name), runSeedOf(sim.active().scenario)),
+      clear: (name) => clearProfile(faults, profileNameOf(name)),
     },
     steps: {
       kinds: () => Object.entries(stepKinds).map(([name, kind]) => ({ name, description: kind.description })),

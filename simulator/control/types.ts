@@ -82,6 +82,19 @@ export interface FaultControl {
   clear(): number;
 }
 
+/** The named fault profiles (docs/scenarios.md, **Profiles**) at run time; an unknown name throws, naming the four. */
+export interface ProfileControl {
+  /** The profiles' names. */
+  names(): string[];
+  /**
+   * Adds the profile's faults, drawn from the run's seed (decision 0420), in place of any of the
+   * same profile already there; they count from the next occurrence. Returns how many.
+   */
+  apply(name: string): number;
+  /** Takes the profile's faults away again; returns how many. */
+  clear(name: string): number;
+}
+
 /** A step still to come: at a simulator time, or when its trigger has counted `nth` events. */
 export type PendingStep =
   | { entry: number | null; do: JsonRecord; at: number; event: string }
@@ -201,6 +214,7 @@ export interface SimulatorControl {
   yale: YaleControl;
   stream: StreamControl;
   faults: FaultControl;
+  profiles: ProfileControl;
   steps: StepControl;
   /** The trace's calls, oldest first. */
   calls(): CallRecord[];

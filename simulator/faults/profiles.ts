@@ -12,6 +12,17 @@ import { faultSchema, type Fault } from './schema';
 export const profileNames = ['flaky-cellular', 'provider-outage', 'hub-reboot-loop', 'weak-zwave-mesh'] as const;
 export type ProfileName = (typeof profileNames)[number];
 
+/** Why a name is no profile, naming the four: a scenario file's check and the control API say it alike. */
+export const unknownProfile = (name: unknown) => `Unknown profile ${JSON.stringify(name)}: one of ${profileNames.join(', ')}`;
+
+export const isProfileName = (name: unknown): name is ProfileName => profileNames.includes(name as ProfileName);
+
+/** The name as a profile's; throws (the control API's 400) on any other. */
+export function profileNameOf(name: unknown): ProfileName {
+  if (!isProfileName(name)) throw new Error(unknownProfile(name));
+  return name;
+}
+
 /** The calls an installer's screens poll or load most, which a slow cellular link shows first. */
 const everydayCalls: CallName[] = ['units.list', 'units.get', 'hubs.status', 'devices.listByHub', 'doorCodes.syncsForDevice'];
 
@@ -40,9 +51,10 @@ export const faultProfiles: Record<ProfileName, (random: SeededRandom) => Fault[
   'provider-outage': (random) => {
     const after = random.int(minutes(1), minutes(2));
     const trigger = { after, until: after + random.int(minutes(4), minutes(6)) };
+    // The hang goes ahead of the 503s: the first fault that hits wins, and a 503 always hits.
     return named('provider-outage', [
-      ...callNames.map((call) => ({ kind: 'http', call, status: 503, body: { message: 'Service Unavailable' }, trigger })),
       { kind: 'network', call: random.pick(everydayCalls), failure: 'hang', toxicity: 0.3, trigger },
+      ...callNames.map((call) => ({ kind: 'http', call, status: 503, body: { message: 'Service Unavailable' }, trigger })),
       { kind: 'stream', action: 'refuse', trigger },
     ]);
   },

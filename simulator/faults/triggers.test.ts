@@ -95,6 +95,19 @@ describe('fault profiles', () => {
     expect(faultProfiles['flaky-cellular'](createSeededRandom(1))).not.toEqual(faultProfiles['flaky-cellular'](createSeededRandom(2)));
   });
 
+  it('provider-outage: during the outage the call it picked hangs now and then, the rest answer 503', () => {
+    let now = 0;
+    const book = createFaultBook(null, undefined, { now: () => now, seed: () => 5 });
+    applyProfile(book, 'provider-outage', 5);
+    const hang = profileFaults('provider-outage', createSeededRandom(5)).find((fault) => fault.kind === 'network');
+    const call = hang?.kind === 'network' ? hang.call : 'units.list';
+    now = 3 * 60_000;
+    const kinds = Array.from({ length: 40 }, () => book.take({ on: 'request', call })?.kind);
+    expect(kinds).toContain('network');
+    expect(kinds).toContain('http');
+    expect(kinds).not.toContain(undefined);
+  });
+
   it('applies at run time, replacing itself, and clears only its own faults', () => {
     const book = createFaultBook(null, undefined, { now: () => 0, seed: () => 1 });
     book.add({ call: 'units.list', status: 500, id: 'mine' });

@@ -1,22 +1,20 @@
 import { useId, useState } from 'react';
 import type { SimulatorControl } from '../control/types';
-import { applyProfile, clearProfile, profileNames, type ProfileName } from '../faults/profiles';
-import { runSeedOf } from '../scenario/runStart';
+import { profileNames, type ProfileName } from '../faults/profiles';
 import { panelTexts } from './texts';
 import { useOutcome } from './useOutcome';
 
 const t = panelTexts.profiles;
 
 /**
- * The named fault profiles (docs/scenarios.md, **Faults and profiles**): apply one now, or clear
- * it. Its magnitudes come from the seed of the scenario's name, so a trainer gets the same version
- * each time for the same scenario.
+ * The named fault profiles (docs/scenarios.md, **Profiles**): apply one now, or clear it, through
+ * the control API as the classroom console does. Its magnitudes come from the run's seed, so a
+ * trainer gets the same version each time for the same scenario.
  */
 export function ProfileSection({ control }: { control: SimulatorControl }) {
   const [name, setName] = useState<ProfileName>(profileNames[0]);
   const { outcome, run } = useOutcome();
   const id = useId();
-  const seed = () => runSeedOf({ name: control.scenario().name });
 
   return (
     <section className="sim-panel__section" aria-labelledby={`${id}-heading`}>
@@ -28,10 +26,10 @@ export function ProfileSection({ control }: { control: SimulatorControl }) {
             <option key={profile}>{profile}</option>
           ))}
         </select>
-        <button type="button" onClick={() => void run(() => t.applied(name, applyProfile(control.faults, name, seed())))}>
+        <button type="button" onClick={() => void run(() => t.applied(name, control.profiles.apply(name)))}>
           {t.apply}
         </button>
-        <button type="button" onClick={() => void run(() => t.cleared(name, clearProfile(control.faults, name)))}>
+        <button type="button" onClick={() => void run(() => t.cleared(name, control.profiles.clear(name)))}>
           {t.clear}
         </button>
       </div>

@@ -52,6 +52,16 @@ describe('npm run scenario:check', () => {
     ]);
   });
 
+  it('takes a profile by name or a list of them, and names the four for an unknown one, alone or in a list', () => {
+    const profiles = '"flaky-cellular", "provider-outage", "hub-reboot-loop", "weak-zwave-mesh"';
+    expect(check({
+      one: '{ "name": "one", "extends": "default", "profile": "provider-outage" }',
+      two: '{ "name": "two", "extends": "default", "profile": ["flaky-cellular", "weak-zwave-mesh"] }',
+      typo: '{ "name": "typo", "extends": "default", "profile": "flaky-cell" }',
+      listed: '{ "name": "listed", "extends": "default", "profile": ["provider-outage", "nope"] }',
+    })).toEqual([`qa/typo.json:1:52 profile: expected one of ${profiles}`, `qa/listed.json:1:74 profile[1]: expected one of ${profiles}`]);
+  });
+
   it('names an unknown file it extends, and a name that is not the file name', () => {
     expect(check({ orphan: '{ "name": "orphan", "extends": ["default", "nope"] }', renamed: '{ "name": "other", "extends": "default" }' })).toEqual([
       expect.stringMatching(/^qa\/orphan\.json:1:32 extends: Unknown scenario "nope"\./),

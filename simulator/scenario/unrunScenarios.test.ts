@@ -40,3 +40,17 @@ it('exercise-hub-reboots-mid-install: an exercise of five objectives, the hub re
   expect(status?.hints.total).toBe(2);
   expect(sim.control.steps.pending()).toEqual([expect.objectContaining({ do: { 'hub.reboot': { serial: 'HB2-1000901' } } })]);
 });
+
+it('provider-outage: the profile of that name from a scenario file; calls answer 503 from two minutes in, and again after the outage', async () => {
+  sim = await startNodeSimulator({ scenario: 'provider-outage' });
+  const { clock, faults } = sim.control;
+  clock.pause();
+  expect(faults.list().filter((entry) => entry.id.startsWith('profile-provider-outage-')).length).toBeGreaterThan(1);
+  const token = await signIn();
+  const communities = () => callApi('communities.list', {}, { token, query: { limit: 5 } });
+  expect((await communities()).status).toBe(200);
+  await clock.advance(2 * 60_000 + 1_000);
+  expect(await communities()).toEqual({ status: 503, body: { message: 'Service Unavailable' } });
+  await clock.advance(7 * 60_000);
+  expect((await communities()).status).toBe(200);
+});

@@ -84,6 +84,9 @@ function describe(issue: Issue, path: Path): { path: Path; text: string } {
       if ('options' in issue && Array.isArray(issue.options)) {
         return { path, text: `expected one of ${issue.options.map((option) => JSON.stringify(option)).join(', ')}` };
       }
+      // A text that one branch takes as a type and refuses as a value ("flaky-cell" for one or a list of profile names) is a wrong name, not a wrong type.
+      const wrongName = typeof issue.input === 'string' ? issue.errors.flat().find((inner) => inner.path.length === 0 && inner.code === 'invalid_value') : undefined;
+      if (wrongName) return describe(wrongName, path);
       const kinds = missingKinds(issue);
       if (kinds) return { path, text: `expected one of the fields ${kinds.join(', ')}` };
       const inner = deepestUnionIssue(issue);

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from '../../app/domain/texts';
 import { classroom } from '../../playwright.classroom.config';
+import { panelTexts } from '../../simulator/panel/texts';
 import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
 import { traineeTexts } from '../../simulator/server/classroom/traineeTexts';
 import { signIn } from '../e2e/support/fixtures';
@@ -11,6 +12,11 @@ import { control, FREE_HUB, joinAs, MAPLE_COURT, UNIT_101, worldOf } from './sup
  * notes clear of the screen's sticky actions, a raised hand, the restart notice, and printing the
  * summary alone.
  */
+
+/** What the provider's API answers in the outage (simulator/faults/profiles.ts), which the app shows as it comes. */
+const OUTAGE_MESSAGE = 'Service Unavailable';
+/** Unit 101's row on the units list: the community list opens its only community. */
+const UNIT_101_ROW = texts.units.unitInfoFor('101');
 
 async function openConsole(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -91,4 +97,43 @@ test('thirty trainees fit a 1280×800 console as tiles, details open on demand, 
   await expect(tiles.first()).toBeHidden();
   await expect(trainer.getByRole('region', { name: 'Everyone' })).toBeHidden();
   for (const id of created) await control(request, 'worlds.end', [id]);
+});
+
+test("a fault profile from a trainee's tile reaches that trainee's page only: provider outage there, the other trainee's units load", async ({ browser, request }) => {
+  const names = ['Outage trainee', 'Calm trainee'];
+  const [outage, calm] = await Promise.all(names.map((name) => joinAs(browser, name)));
+  const worlds = await Promise.all(names.map((name) => worldOf(request, name)));
+  await Promise.all([outage!, calm!].map((page) => signIn(page)));
+
+  const trainer = await openConsole(browser);
+  const tile = trainer.getByRole('region', { name: 'Trainee Outage trainee' });
+  await tile.getByRole('button', { name: consoleTexts.details }).click();
+  await tile.getByLabel('Outage trainee: fault profile').selectOption('provider-outage');
+  await tile.getByRole('button', { name: panelTexts.profiles.apply, exact: true }).click();
+  await expect(tile.getByRole('status')).toHaveText('Done: profiles.apply');
+  await expect(tile.getByLabel('Outage trainee: checkpoint')).toContainText('before fault: profile provider-outage');
+
+  // The outage starts one to two simulated minutes after it is applied: both worlds go three minutes on.
+  for (const world of worlds) await control(request, 'clock.jump', [3 * 60_000], world);
+  // The community list's call is one the outage never hangs (it picks among the calls a screen polls).
+  for (const page of [outage!, calm!]) await page.goto('/');
+  await expect(outage!.getByRole('alert').filter({ hasText: OUTAGE_MESSAGE })).toBeVisible();
+  await expect(calm!.getByRole('button', { name: UNIT_101_ROW })).toBeVisible();
+  await expect(calm!.getByRole('alert').filter({ hasText: OUTAGE_MESSAGE })).toHaveCount(0);
+
+  await tile.getByRole('button', { name: panelTexts.profiles.clear, exact: true }).click();
+  await expect(tile.getByRole('status')).toHaveText('Done: profiles.clear');
+  await outage!.getByRole('button', { name: texts.nav.retry }).click();
+  await expect(outage!.getByRole('button', { name: UNIT_101_ROW })).toBeVisible();
+
+  // To everyone: each trainee's world gets the profile.
+  const everyone = trainer.getByRole('region', { name: 'Everyone' });
+  await everyone.getByLabel('Everyone: fault profile').selectOption('weak-zwave-mesh');
+  await everyone.getByRole('button', { name: panelTexts.profiles.apply, exact: true }).click();
+  await expect(everyone.getByRole('status')).toHaveText(/^Apply: (\d+) of \1 trainees$/);
+  for (const world of worlds) {
+    const ids = (await control<Array<{ id: string }>>(request, 'faults.list', [], world)).map((entry) => entry.id);
+    expect(ids).toContain('profile-weak-zwave-mesh-1');
+  }
+  for (const world of worlds) await control(request, 'worlds.end', [world]);
 });

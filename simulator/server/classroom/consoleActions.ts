@@ -1,10 +1,11 @@
 /**
  * What the trainer console can do to a trainee's world, as data: each action is a control call
  * whose arguments may name what the trainer picks (`$hub`, `$lock`, `$stage`, `$call`, `$status`,
- * `$keys`, `$scenario`, `$sensor`, `$syncStatus`, and `$callFault`: the chosen call failing once with the chosen status). The labels and lists are the trainer panel's, so the console and
- * the single-tab panel offer the same faults and physical steps.
+ * `$keys`, `$scenario`, `$sensor`, `$syncStatus`, `$profile`, and `$callFault`: the chosen call failing once with the chosen status). The labels and lists are the trainer panel's, so the console and
+ * the single-tab panel offer the same faults, profiles and physical steps.
  */
 import { callNames } from '../../../app/api/calls';
+import { profileNames } from '../../faults/profiles';
 import { syncStatuses } from '../../../app/api/schemas';
 import { JUMPS, SPEEDS, speedLabel } from '../../panel/clockChoices';
 import { panelTexts } from '../../panel/texts';
@@ -14,7 +15,7 @@ import { consoleTexts, STUCK_AFTER_MS } from './consoleTexts';
 
 export interface ConsoleAction {
   id: string;
-  section: 'scenario' | 'clock' | 'inject' | 'sync' | 'door' | 'sensor' | 'exercise';
+  section: 'scenario' | 'clock' | 'inject' | 'profile' | 'sync' | 'door' | 'sensor' | 'exercise';
   label: string;
   call: string;
   args: Array<string | number | boolean>;
@@ -24,6 +25,7 @@ export interface ConsoleAction {
 
 const inject = panelTexts.inject;
 const physical = panelTexts.physical;
+const profiles = panelTexts.profiles;
 
 export const consoleActions: readonly ConsoleAction[] = [
   { id: 'start', section: 'scenario', label: panelTexts.scenario.restart, call: 'startScenario', args: ['$scenario'], forAll: true },
@@ -38,6 +40,8 @@ export const consoleActions: readonly ConsoleAction[] = [
   { id: 'failInclusion', section: 'inject', label: inject.failInclusion, call: 'zwave.failNextInclusion', args: ['$hub', '$stage'], forAll: false },
   { id: 'failCall', section: 'inject', label: inject.failNext, call: 'faults.add', args: ['$callFault'], forAll: false },
   { id: 'expire', section: 'inject', label: inject.expire, call: 'expireSessions', args: [], forAll: false },
+  { id: 'profile', section: 'profile', label: profiles.apply, call: 'profiles.apply', args: ['$profile'], forAll: true },
+  { id: 'clearProfile', section: 'profile', label: profiles.clear, call: 'profiles.clear', args: ['$profile'], forAll: true },
   { id: 'syncStatus', section: 'sync', label: inject.setSync, call: 'doorCodes.setStatus', args: ['$syncStatus'], forAll: false },
   { id: 'inclusionMode', section: 'door', label: physical.inclusionMode, call: 'zwave.putInInclusionMode', args: ['$hub'], forAll: false },
   { id: 'exclusionMode', section: 'door', label: physical.exclusionMode, call: 'zwave.putInExclusionMode', args: ['$hub'], forAll: false },
@@ -63,6 +67,7 @@ export function consoleChoices() {
     calls: [...callNames],
     statuses: [500, 503, 504, 401, 409, 400],
     syncStatuses: [...syncStatuses],
+    profiles: [...profileNames],
     texts: consoleTexts,
     stuckAfterMs: STUCK_AFTER_MS,
   };

@@ -6,7 +6,8 @@
  * progress, what calls for help: a raised hand, stuck, errors, offline) whose details and
  * controls open on demand, so thirty fit a laptop's screen (issue 39). A trainee's world rewinds
  * to one of its checkpoints, or forks into a world for the projector; the class rewinds to a
- * checkpoint by its label (decision 0435).
+ * checkpoint by its label (decision 0435). A fault profile is applied to one trainee's world or
+ * to everyone's, after a checkpoint as any injected fault (decision 0465).
  */
 export {};
 
@@ -24,6 +25,7 @@ interface Choices {
   calls: string[];
   statuses: number[];
   syncStatuses: string[];
+  profiles: string[];
   texts: Texts;
   stuckAfterMs: number;
 }
@@ -97,7 +99,7 @@ async function control(world: string, call: string, args: unknown[]): Promise<st
 const simTime = (ms: number) => new Date(ms).toLocaleTimeString();
 const wallTime = (ms: number | null | undefined) => (ms ? new Date(ms).toLocaleTimeString() : '');
 
-interface Picks { description: HTMLElement; scenario: HTMLSelectElement; hub: HTMLSelectElement; lock: HTMLSelectElement; sensor: HTMLSelectElement; syncStatus: HTMLSelectElement; stage: HTMLSelectElement; call: HTMLSelectElement; status: HTMLSelectElement; keys: HTMLInputElement }
+interface Picks { description: HTMLElement; scenario: HTMLSelectElement; hub: HTMLSelectElement; lock: HTMLSelectElement; sensor: HTMLSelectElement; syncStatus: HTMLSelectElement; profile: HTMLSelectElement; stage: HTMLSelectElement; call: HTMLSelectElement; status: HTMLSelectElement; keys: HTMLInputElement }
 
 function argsOf(action: Action, picks: Picks): unknown[] {
   const value: Record<string, unknown> = {
@@ -108,6 +110,7 @@ function argsOf(action: Action, picks: Picks): unknown[] {
     $keys: picks.keys.value,
     $sensor: picks.sensor.value,
     $syncStatus: picks.syncStatus.value,
+    $profile: picks.profile.value,
     $callFault: { kind: 'http', call: picks.call.value, status: Number(picks.status.value), times: 1 },
   };
   return action.args.map((arg) => (typeof arg === 'string' && arg in value ? value[arg] : arg));
@@ -140,6 +143,7 @@ function picksFor(prefix: string): Picks {
     lock: select(`${prefix}Yale lock`, []),
     sensor,
     syncStatus: select(`${prefix}door-code sync status`, asOptions(choices.syncStatuses)),
+    profile: select(`${prefix}fault profile`, asOptions(choices.profiles)),
     stage: select(`${prefix}inclusion stage`, choices.stages),
     call: select(`${prefix}call`, asOptions(choices.calls)),
     status: select(`${prefix}status`, choices.statuses.map((status) => ({ value: String(status), label: String(status) }))),
@@ -195,6 +199,7 @@ function cardFor(trainee: Overview): Card {
     el('div', {}, ...buttons(bySection('clock'), run)),
     el('div', {}, 'Hub ', picks.hub, ' ', ...buttons(bySection('inject').filter((action) => action.args.includes('$hub')), run), picks.stage),
     el('div', {}, picks.call, picks.status, ...buttons(bySection('inject').filter((action) => !action.args.includes('$hub')), run)),
+    el('div', {}, 'Fault profile ', picks.profile, ...buttons(bySection('profile'), run)),
     el('div', {}, picks.syncStatus, ...buttons(bySection('sync'), run)),
     el('div', {}, 'Sensor ', picks.sensor, ...buttons(bySection('sensor'), run)),
     el('div', {}, 'At the door: ', ...buttons(bySection('door').filter((action) => action.id !== 'yalePress'), run), picks.lock, picks.keys, ...buttons(bySection('door').filter((action) => action.id === 'yalePress'), run)),
@@ -383,7 +388,7 @@ async function poll(): Promise<void> {
 }
 
 if (token) {
-  const forEveryone = choices.actions.filter((action) => action.forAll);
+  const forEveryone = choices.actions.filter((action) => action.forAll && action.section !== 'profile');
   root.replaceChildren(
     el(
       'section',
@@ -391,6 +396,7 @@ if (token) {
       el('h2', {}, 'Everyone'),
       el('div', {}, everyone.scenario, ...buttons(forEveryone, forAll)),
       everyone.description,
+      el('div', {}, 'Fault profile ', everyone.profile, ...buttons(choices.actions.filter((action) => action.section === 'profile'), forAll)),
       el('div', {}, `${texts.checkpoint} `, everyoneCheckpoint, el('button', { type: 'button', onclick: rewindEveryone }, texts.rewindEveryone)),
       el('div', {}, el('button', { type: 'button', onclick: () => void exportAs('csv') }, 'Export CSV'), el('button', { type: 'button', onclick: () => void exportAs('json') }, texts.exportJson), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
       everyoneOutcome,
