@@ -27,6 +27,7 @@ import { traineeTexts } from './traineeTexts';
 import { CONSOLE_SCRIPT_PATH, consolePage, DEBRIEF_SCRIPT_PATH, debriefPage, joinPage } from './pages';
 import { RECORDING_PATH, recordingRoutes, RRWEB_SCRIPT_PATH } from './recordings';
 import { createRecordingStore } from './recordingStore';
+import { rewindEveryoneRoute } from './rewindEveryone';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
 import { summaryCsv, summaryJson, summaryRow } from './summary';
 import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
@@ -255,6 +256,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         }
       },
     },
+    rewindEveryoneRoute(() => parts.worlds.list(), trainerRefusal),
     {
       path: OPEN_PATH,
       refuse: onlyGet,
