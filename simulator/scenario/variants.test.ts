@@ -34,6 +34,36 @@ describe('variantOf', () => {
   });
 });
 
+describe('the Yale exercise as a variant', () => {
+  const loaded = loadScenarioFile('exercise-yale-older-master-code');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const exercise = loaded.scenario;
+  const unitCodesOf = (variant: typeof exercise) => variant.seed.records?.find((entry) => entry.collection === 'yaleMasterCodes')?.record as { addressId: number; activeMasterCode: string; inactiveMasterCodes: string[] };
+  const seeds = Array.from({ length: 200 }, (_, index) => index * 7919 + 1);
+
+  it("draws the unit's codes and the lock's together: in every variant the lock holds one of its unit's older codes, never the active one", () => {
+    for (const seed of seeds) {
+      const variant = variantOf(exercise, seed);
+      const unit = unitCodesOf(variant);
+      const lock = variant.yaleLocks[0]!.masterCode!;
+      expect(unit.addressId).toBe(1008);
+      expect(new Set([unit.activeMasterCode, ...unit.inactiveMasterCodes]).size).toBe(3);
+      [unit.activeMasterCode, ...unit.inactiveMasterCodes].forEach((code) => expect(code).toMatch(/^[1-9]\d{5}$/));
+      expect(unit.inactiveMasterCodes).toContain(lock);
+      expect(lock).not.toBe(unit.activeMasterCode);
+      expect(unit.inactiveMasterCodes.indexOf(lock)).toBe(0);
+    }
+  });
+
+  it('two seeds give two trainees other codes; the same seed gives the same world', () => {
+    const [ada, bo] = [variantOf(exercise, 1234), variantOf(exercise, 98_765)];
+    expect(ada.yaleLocks[0]?.masterCode).not.toBe(bo.yaleLocks[0]?.masterCode);
+    expect(unitCodesOf(ada).activeMasterCode).not.toBe(unitCodesOf(bo).activeMasterCode);
+    expect(variantOf(exercise, 1234)).toEqual(ada);
+    expect(scenarioSchema.safeParse(ada).success).toBe(true);
+  });
+});
+
 describe('the variants field', () => {
   it('refuses a code length beyond a keypad and a range the wrong way round', () => {
     const scenario = loadScenarioFile('exercise-yale-older-master-code');

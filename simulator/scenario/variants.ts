@@ -1,6 +1,6 @@
 /**
  * Per-trainee variants of a scenario (issue 39): a scenario's `variants` names what may differ
- * from one trainee's world to the next (the Yale locks' master codes, which occurrence of a fault
+ * from one trainee's world to the next (the master codes of the Yale locks and units, which occurrence of a fault
  * hits), and a seed draws one variant. The same seed always draws the same variant, and the
  * variant's run is seeded with it too (`randomSeed`), so the trainer reproduces any trainee's
  * world from the seed the console shows (decision 0445). Pure.
@@ -13,7 +13,12 @@ import { randomSeedSchema } from './runStart';
 const occurrence = z.number().int().min(1).max(1_000);
 
 export const variantsSchema = z.object({
-  /** Each Yale lock that holds a master code gets one of this many digits, drawn from the seed. */
+  /**
+   * Every master code the scenario names gets one of this many digits, drawn from the seed: each
+   * Yale lock's and each unit's (`seed.records` of `yaleMasterCodes`: active and older codes). The
+   * same code gets the same draw everywhere and different codes different draws, so a lock that
+   * holds one of its unit's older codes still does in every variant (decision 0460).
+   */
   masterCodeDigits: z.number().int().min(4).max(8).optional(),
   /** The fault with `id` hits its `nth` occurrence, drawn from [min, max]: a failure that comes sooner or later. */
   faults: z.array(z.object({ id: faultIdSchema, nth: z.tuple([occurrence, occurrence]) }).strict().refine(({ nth: [min, max] }) => min <= max, { path: ['nth'], message: 'the range must be [min, max] with min <= max' })).default([]),
@@ -24,8 +29,11 @@ export type Variants = z.infer<typeof variantsSchema>;
 export const MAX_VARIANT_SEED = 2 ** 32 - 1;
 export const variantSeedSchema = randomSeedSchema.min(0).max(MAX_VARIANT_SEED);
 
+interface SeedRecord { collection: string; record: Record<string, unknown> }
+
 interface VariedScenario {
   randomSeed?: number;
+  seed?: { records?: readonly SeedRecord[] };
   yaleLocks: ReadonlyArray<{ masterCode: string | null }>;
   faults: ReadonlyArray<{ id?: string; nth?: number }>;
   variants?: Variants;
@@ -36,16 +44,39 @@ function digits(random: SeededRandom, count: number): string {
   return String(random.int(1, 9)) + Array.from({ length: count - 1 }, () => String(random.int(0, 9))).join('');
 }
 
+const isUnitCodes = (entry: SeedRecord) => entry.collection === 'yaleMasterCodes';
+const unitCodes = ({ record }: SeedRecord): unknown[] => [record.activeMasterCode, ...(Array.isArray(record.inactiveMasterCodes) ? record.inactiveMasterCodes : [])];
+
+/** Each distinct code the scenario names, in the order it first names them, to a distinct drawn code. */
+function drawnCodes(random: SeededRandom, named: readonly unknown[], count: number): Map<string, string> {
+  const drawn = new Map<string, string>();
+  const used = new Set<string>();
+  for (const code of named) {
+    if (typeof code !== 'string' || drawn.has(code)) continue;
+    let next = digits(random, count);
+    while (used.has(next)) next = digits(random, count);
+    used.add(next);
+    drawn.set(code, next);
+  }
+  return drawn;
+}
+
 /** The scenario as the world of `seed` runs it; a scenario without `variants` only takes the seed. */
 export function variantOf<S extends VariedScenario>(scenario: S, seed: number): S & { randomSeed: number } {
   const random = new SeededRandom(seed);
   const { masterCodeDigits, faults = [] } = scenario.variants ?? {};
-  const yaleLocks = scenario.yaleLocks.map((lock) => (masterCodeDigits === undefined || lock.masterCode === null ? lock : { ...lock, masterCode: digits(random, masterCodeDigits) }));
+  const records = scenario.seed?.records ?? [];
+  const named = [...scenario.yaleLocks.map((lock) => lock.masterCode), ...records.filter(isUnitCodes).flatMap(unitCodes)];
+  const codes = masterCodeDigits === undefined ? new Map<string, string>() : drawnCodes(random, named, masterCodeDigits);
+  const swap = (code: unknown) => (typeof code === 'string' ? (codes.get(code) ?? code) : code);
   const nthOf = new Map(faults.map(({ id, nth: [min, max] }) => [id, random.int(min, max)]));
   return {
     ...scenario,
     randomSeed: seed,
-    yaleLocks,
+    ...(scenario.seed && codes.size > 0
+      ? { seed: { ...scenario.seed, records: records.map((entry) => (isUnitCodes(entry) ? { ...entry, record: { ...entry.record, activeMasterCode: swap(entry.record.activeMasterCode), inactiveMasterCodes: unitCodes(entry).slice(1).map(swap) } } : entry)) } }
+      : {}),
+    yaleLocks: scenario.yaleLocks.map((lock) => (lock.masterCode === null ? lock : { ...lock, masterCode: codes.get(lock.masterCode) ?? lock.masterCode })),
     faults: scenario.faults.map((fault) => (fault.id !== undefined && nthOf.has(fault.id) ? { ...fault, nth: nthOf.get(fault.id) } : fault)),
   };
 }

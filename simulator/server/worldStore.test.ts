@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
@@ -69,6 +69,20 @@ describe('the world store', () => {
     real.fire();
     await store.flush();
     expect(store.load().map(({ id }) => id)).toEqual(['w2']);
+  });
+
+  it("checkpoints whose world is gone (--fresh removes the worlds' files) are removed at load: a new world with that id starts without them", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'world-store-'));
+    const store = createWorldStore({ dataDir, real: manualTime() });
+    const before = store.keep(world);
+    before.storage.write('state', {});
+    before.checkpoints.write({ next: 2, epoch: 0, list: [{ id: 1, label: 'before fault: stream drop' }], used: [] });
+    await store.flush();
+    rmSync(join(dataDir, 'worlds'), { recursive: true });
+    mkdirSync(join(dataDir, 'worlds'));
+    const fresh = createWorldStore({ dataDir, real: manualTime() });
+    expect(fresh.load()).toEqual([]);
+    expect(fresh.keep(world).checkpoints.read()).toBeNull();
   });
 
   it('an unreadable or cut-short file is reported in one line and moved aside, a write cut short before its rename is removed; the others come back', async () => {

@@ -207,11 +207,15 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
     load() {
       const files = readdirSync(dir);
       files.filter((file) => file.endsWith(TEMPORARY)).forEach((file) => rmSync(join(dir, file), { force: true }));
-      readdirSync(checkpointDir).filter((file) => file.endsWith(TEMPORARY)).forEach((file) => rmSync(join(checkpointDir, file), { force: true }));
-      return files
+      const kept = files
         .filter((file) => file.endsWith('.json'))
         .sort()
         .flatMap((file) => readWorld(file) ?? []);
+      // A book without its world (a world file removed by --fresh, moved aside, or lost) would
+      // otherwise hand its checkpoints to the next new world given that id.
+      const ids = new Set(kept.map((world) => `${world.id}.json`));
+      readdirSync(checkpointDir).filter((file) => file.endsWith(TEMPORARY) || !ids.has(file)).forEach((file) => rmSync(join(checkpointDir, file), { force: true }));
+      return kept;
     },
     keep(world, back) {
       const entries = new Map<string, unknown>(Object.entries(back?.entries ?? {}));

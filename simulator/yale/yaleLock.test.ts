@@ -1,19 +1,14 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it } from 'vitest';
+import { pressAt, startAt } from '../testing/yaleKeypad';
 import { NEW_HUB, startPairing, type PairingHarness } from '../testing/zwave';
 
 /** The Yale lock scenarios on unit 1204 (hub HB2-1001204), pressed through the control API as a test or trainer does. */
 let h: PairingHarness;
 afterEach(() => h.sim.close());
 
-const press = async (keys: string, at: number) => {
-  await h.advanceTo(at);
-  expect(await h.control.yale.press(keys)).toEqual({ ok: true });
-};
-const start = async (call: 'hubs.inclusion' | 'hubs.exclusion', at: number) => {
-  await h.advanceTo(at);
-  expect((await h.call(call, 'start')).status).toBe(200);
-};
+const press = (keys: string, at: number) => pressAt(h, keys, at);
+const start = (call: 'hubs.inclusion' | 'hubs.exclusion', at: number) => startAt(h, call, at);
 const keypadOutcomes = () => h.control.trace().flatMap((entry) => (entry.type === 'yale.keypad' ? [entry.outcomes.map((o) => (o.kind === 'mode' ? `${o.mode}${o.heard ? '' : ' not heard'}` : o.kind)).join(' ')] : []));
 
 describe('the Yale lock at the door, driven by its keypad', () => {

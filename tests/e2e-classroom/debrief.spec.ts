@@ -66,8 +66,17 @@ test('the trainer replays what a trainee saw and pressed, scrubs it and seeks by
 
   // That moment opens as a fork of the trainee's world, beside the trainees in the console.
   await debrief.getByRole('button', { name: 'Open as fork' }).click();
-  await expect(debrief.getByRole('status').filter({ hasText: 'Forked at simulator' })).toContainText(`“${NAME} (fork)”`);
+  const forked = debrief.getByRole('status').filter({ hasText: 'Forked at simulator' });
+  await expect(forked).toContainText(`“${NAME} (fork)”`);
   await expect(trainer.getByRole('region', { name: `Trainee ${NAME} (fork)` })).toBeVisible();
+  // Its one-time link lands the trainer in the app, on the fork: the hub the trainee had assigned is there.
+  const link = forked.getByRole('link', { name: 'Open the fork in the app' });
+  await expect(link).toHaveAttribute('href', /\/__classroom\/open\?ticket=/);
+  const [app] = await Promise.all([debrief.context().waitForEvent('page'), link.click()]);
+  await expect(app).toHaveURL(/\/login$/);
+  await signIn(app);
+  await app.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
+  await expect(app.getByRole('button', { name: texts.pairing.include, exact: true })).toBeVisible();
 
   // An event seeks the replay to its moment; speeds and play run it from there.
   await events.getByRole('listitem').first().click();

@@ -75,3 +75,29 @@ test("the trainer rewinds a trainee to before the fault and the trainee's screen
   expect(await control<{ online: boolean }>(request, 'hub.get', [FREE_HUB], world)).toMatchObject({ online: true });
   await expect(offlineAlert(page)).toHaveCount(0);
 });
+
+test('Rewind everyone puts each trainee with the checkpoint back and their page follows; one without it is named and left alone', async ({ browser, request }) => {
+  const [faulted, spared] = [`Everyone rewound ${test.info().repeatEachIndex + 1}.${test.info().retry}`, `Everyone spared ${test.info().repeatEachIndex + 1}.${test.info().retry}`];
+  const faultedPage = await joinAs(browser, faulted);
+  const sparedPage = await joinAs(browser, spared);
+  const [faultedWorld, sparedWorld] = [await worldOf(request, faulted), await worldOf(request, spared)];
+  await control(request, 'hub.setOnline', [FREE_HUB, false], faultedWorld);
+
+  const trainer = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await trainer.goto(`/console#token=${classroom.controlToken}`);
+  const everyone = trainer.getByRole('region', { name: 'Everyone' });
+  await expect(everyone.getByLabel('Everyone: checkpoint').getByRole('option', { name: BEFORE_OFFLINE, exact: true })).toHaveCount(1);
+  await everyone.getByLabel('Everyone: checkpoint').selectOption(BEFORE_OFFLINE);
+  const reloaded = faultedPage.waitForEvent('load');
+  let sparedReloads = 0;
+  sparedPage.on('load', () => (sparedReloads += 1));
+  await everyone.getByRole('button', { name: consoleTexts.rewindEveryone }).click();
+  const outcome = everyone.getByRole('status').filter({ hasText: 'Rewound' });
+  await expect(outcome).toContainText(/^Rewound \d+ of \d+ trainees/);
+  await expect(outcome).toContainText(spared);
+  await reloaded;
+  expect(await control<{ online: boolean }>(request, 'hub.get', [FREE_HUB], faultedWorld)).toMatchObject({ online: true });
+  await expect(faultedPage).toHaveURL(/\/login$/);
+  expect(sparedReloads).toBe(0);
+  expect(await control<unknown[]>(request, 'checkpoints.used', [], sparedWorld)).toEqual([]);
+});

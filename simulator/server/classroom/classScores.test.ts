@@ -12,13 +12,14 @@ import { startClassroom, type ClassroomServer } from './startClassroom';
 const ROOM = 'http://192.168.1.20:4500';
 const loaded = loadScenarioFile('exercise-yale-older-master-code');
 if (!loaded.ok) throw new Error(loaded.error);
-const scenario = { ...loaded.scenario, name: 'exercise-yale-varied', variants: { masterCodeDigits: 6, faults: [] } };
+/** The class's exercise as its file declares its variants: the lock's and the unit's master codes. */
+const scenario = loaded.scenario;
 let server: ClassroomServer;
 
 beforeAll(async () => {
   const appDir = mkdtempSync(joinPath(tmpdir(), 'classroom-scores-'));
   writeFileSync(joinPath(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
-  server = await startClassroom({ port: 0, allowedOrigins: [ROOM], scenario, appDir, classCode: 'elm-5' });
+  server = await startClassroom({ port: 0, allowedOrigins: [ROOM], scenario: 'exercise-yale-older-master-code', appDir, classCode: 'elm-5' });
 }, 60_000);
 afterAll(() => server.close());
 
@@ -30,6 +31,8 @@ const join = (name: string) =>
 interface Overview { id: string; name: string; seed: number; score: { percent: number; points: number } | null; hardware: string[] }
 const overviews = async () => ((await (await trainer('/__classroom/trainees', {})).json()) as { trainees: Overview[] }).trainees;
 const masterCodeOf = (id: string) => server.worlds.byId(id)!.control.yale.lock().masterCode;
+/** What the phone's Yale step reads for unit 1204: its active and older master codes. */
+const unitCodesOf = (id: string) => server.worlds.byId(id)!.control.db.find('yaleMasterCodes', { addressId: 1008 })[0];
 
 describe('variants drawn from a seed', { timeout: 30_000 }, () => {
   it("each trainee's world is the variant of its seed, and the console shows the seed and the code on the box", async () => {
@@ -37,9 +40,12 @@ describe('variants drawn from a seed', { timeout: 30_000 }, () => {
     await join('Bo');
     const [ada, bo] = await overviews();
     expect(ada!.seed).not.toBe(bo!.seed);
+    expect(masterCodeOf(ada!.id)).not.toBe(masterCodeOf(bo!.id));
+    expect(unitCodesOf(ada!.id)).not.toEqual(unitCodesOf(bo!.id));
     for (const trainee of [ada!, bo!]) {
       const drawn = variantOf(scenario, trainee.seed).yaleLocks[0]!.masterCode!;
       expect(masterCodeOf(trainee.id)).toBe(drawn);
+      expect(unitCodesOf(trainee.id)).toMatchObject({ inactiveMasterCodes: expect.arrayContaining([drawn]) });
       expect(trainee.hardware).toEqual([expect.stringContaining(`master code ${drawn}`)]);
       expect(trainee.score).toEqual(expect.objectContaining({ percent: 0, points: 0 }));
     }
@@ -52,6 +58,7 @@ describe('variants drawn from a seed', { timeout: 30_000 }, () => {
     const reproduced = (await (await trainer('/__classroom/reproduce', { seed: ada!.seed })).json()) as { id: string; name: string };
     expect(reproduced.name).toBe(`Seed ${ada!.seed}`);
     expect(masterCodeOf(reproduced.id)).toBe(masterCodeOf(ada!.id));
+    expect(unitCodesOf(reproduced.id)).toEqual(unitCodesOf(ada!.id));
     expect((await overviews()).find((trainee) => trainee.id === reproduced.id)?.seed).toBe(ada!.seed);
     expect((await trainer('/__classroom/reproduce', { seed: -1 })).status).toBe(400);
     expect((await trainer('/__classroom/reproduce', { seed: 1, scenario: 'no-such-scenario' })).status).toBe(400);

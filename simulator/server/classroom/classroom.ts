@@ -27,6 +27,7 @@ import { traineeTexts } from './traineeTexts';
 import { CONSOLE_SCRIPT_PATH, consolePage, DEBRIEF_SCRIPT_PATH, debriefPage, joinPage } from './pages';
 import { RECORDING_PATH, recordingRoutes, RRWEB_SCRIPT_PATH } from './recordings';
 import { createRecordingStore } from './recordingStore';
+import { rewindEveryoneRoute } from './rewindEveryone';
 import { appPage, buildFile, TRAINEE_SCRIPT_PATH } from './staticApp';
 import { summaryCsv, summaryJson, summaryRow } from './summary';
 import { screenReportSchema, watchTrainee, type Trainee } from './trainees';
@@ -87,7 +88,8 @@ const isServerPath = (pathname: string) => SERVER_PATHS.some((prefix) => pathnam
 const MAX_NAME = 40;
 
 const lowerHandSchema = z.object({ id: z.string() });
-const forkSchema = z.object({ id: z.string().max(40), checkpoint: z.number().int().optional() }).strict();
+/** From a checkpoint, from the newest at or before a simulator time (the debrief's moment), or from now. */
+const forkSchema = z.object({ id: z.string().max(40), checkpoint: z.number().int().optional(), atMs: z.number().finite().optional() }).strict().refine((asked) => asked.checkpoint === undefined || asked.atMs === undefined);
 const reproduceSchema = z.object({ seed: variantSeedSchema, scenario: z.string().max(100).optional() });
 const joinSchema = z.object({ name: z.string().trim().min(1).max(MAX_NAME), code: z.string().optional() });
 
@@ -242,9 +244,10 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
       refuse: trainerRefusal,
       async answer(request) {
         const asked = forkSchema.safeParse(await request.json().catch(() => null));
-        if (!asked.success) return Response.json({ error: 'Name the trainee and the checkpoint: {"id": "<world id>", "checkpoint": <id>}' }, { status: 400 });
+        if (!asked.success) return Response.json({ error: 'Name the trainee and the checkpoint or the simulator time: {"id": "<world id>", "checkpoint": <id>} or {"id": "<world id>", "atMs": <ms>}' }, { status: 400 });
         try {
-          const world = await parts.worlds.fork(asked.data.id, { checkpoint: asked.data.checkpoint });
+          const { id, ...from } = asked.data;
+          const world = await parts.worlds.fork(id, from);
           trainees.set(world.id, watchTrainee(world, wallNow));
           const ticket = randomBytes(18).toString('base64url');
           tickets.forEach((open, kept) => open.until < wallNow() && tickets.delete(kept));
@@ -255,6 +258,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         }
       },
     },
+    rewindEveryoneRoute(() => parts.worlds.list(), trainerRefusal),
     {
       path: OPEN_PATH,
       refuse: onlyGet,

@@ -20,6 +20,8 @@ export const consoleTexts = {
   rewindEveryone: 'Rewind everyone',
   /** `{n}` of `{total}` trainees had a checkpoint with that label. */
   rewoundEveryone: 'Rewound {n} of {total} trainees to their latest “{label}”.',
+  /** Trainees without a checkpoint of that label (or whose rewind failed): they stay where they are. */
+  notRewound: 'Left as they are: {names}.',
   fork: 'Fork to the projector',
   forked: 'Forked as {name}: open this link once on the projector:',
   forkLinkUsed: 'This fork link was used already or is more than 10 minutes old: fork again from the trainer console.',

@@ -78,4 +78,25 @@ describe('rewind and fork in the classroom', { timeout: 30_000 }, () => {
     expect((await at('/__classroom/fork', { method: 'POST', headers: asTrainer(), body: '{"id": 7}' })).status).toBe(400);
     expect((await at('/__classroom/fork', { method: 'POST', headers: asTrainer(), body: JSON.stringify({ id: bo.id, checkpoint: 999 }) })).status).toBe(400);
   });
+
+  it("a debrief's moment forks by simulator time, from the newest checkpoint at or before it, and its link opens the fork", async () => {
+    const cy = await joined('Cy');
+    await control(cy.id, 'clock.advance', 60_000);
+    await control(cy.id, 'stream.drop', HUB);
+    const dropped = (await control<CheckpointInfo[]>(cy.id, 'checkpoints.list')).at(-1)!;
+    await control(cy.id, 'clock.advance', 60_000);
+    const forked = await at('/__classroom/fork', { method: 'POST', headers: asTrainer(), body: JSON.stringify({ id: cy.id, atMs: dropped.simTime + 30_000 }) });
+    expect(forked.status).toBe(200);
+    const { id, name, open } = (await forked.json()) as { id: string; name: string; open: string };
+    expect(name).toBe('Cy (fork)');
+    expect(await control<Array<{ how: string; label: string; fork?: string }>>(cy.id, 'checkpoints.used')).toEqual([expect.objectContaining({ how: 'fork', label: dropped.label, fork: id })]);
+    const opened = await at(open);
+    expect(opened.status).toBe(303);
+    expect(opened.headers.get('location')).toBe('/');
+    expect(server.worlds.byKey(decodeURIComponent((opened.headers.get('set-cookie') ?? '').split(';')[0]!.split('=')[1]!))?.id).toBe(id);
+
+    // A checkpoint and a time at once, or a time before every checkpoint, is refused.
+    expect((await at('/__classroom/fork', { method: 'POST', headers: asTrainer(), body: JSON.stringify({ id: cy.id, checkpoint: dropped.id, atMs: dropped.simTime }) })).status).toBe(400);
+    expect((await at('/__classroom/fork', { method: 'POST', headers: asTrainer(), body: JSON.stringify({ id: cy.id, atMs: 0 }) })).status).toBe(400);
+  });
 });

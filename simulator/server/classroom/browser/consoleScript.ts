@@ -14,7 +14,7 @@ export {};
 interface Action { id: string; section: string; label: string; call: string; args: Array<string | number | boolean>; forAll: boolean }
 interface Texts {
   details: string; hideDetails: string; handUp: string; lowerHand: string; offline: string; stuck: string; errors: string; trainerErrors: string; ended: string;
-  checkpoint: string; noCheckpoint: string; rewind: string; rewound: string; rewindEveryone: string; rewoundEveryone: string; fork: string; forked: string; exportJson: string; debrief: string;
+  checkpoint: string; noCheckpoint: string; rewind: string; rewound: string; rewindEveryone: string; rewoundEveryone: string; notRewound: string; fork: string; forked: string; exportJson: string; debrief: string;
   onTheBox: string; reproduce: string; reproduced: string;
 }
 interface Checkpoint { id: number; label: string; simTime: number; wallTime: number }
@@ -323,17 +323,22 @@ const everyone = picksFor('Everyone: ');
 const everyoneOutcome = el('p', { className: 'muted', role: 'status' });
 const everyoneCheckpoint = select(`Everyone: ${texts.checkpoint.toLowerCase()}`, []);
 
-/** Each trainee goes back to their own latest checkpoint with that label ("before fault: stream drop at …"); those without one stay. */
-function rewindEveryone(): void {
+/** Each trainee goes back to their own latest checkpoint with that label ("before fault: stream drop at …"); the server names those left as they were. */
+async function rewindEveryone(): Promise<void> {
   const label = everyoneCheckpoint.value;
-  const chosen = latest.flatMap((trainee) => {
-    const checkpoint = trainee.checkpoints.findLast((kept) => kept.label === label);
-    return checkpoint ? [{ trainee, checkpoint }] : [];
-  });
-  void Promise.all(chosen.map(({ trainee, checkpoint }) => control(trainee.id, 'checkpoints.rewind', [checkpoint.id]))).then((outcomes) => {
-    everyoneOutcome.textContent = filled(texts.rewoundEveryone, { n: outcomes.filter((text) => text.startsWith('Done')).length, total: latest.length, label });
-    void refresh();
-  });
+  if (!label) return;
+  const response = await post('/__classroom/rewind-everyone', { label });
+  const answer = (await response.json()) as { rewound?: unknown[]; without?: Array<{ name: string }>; failed?: Array<{ name: string; error: string }>; error?: string };
+  if (!response.ok || !answer.rewound) {
+    everyoneOutcome.textContent = `Refused: ${answer.error ?? response.status}`;
+    return;
+  }
+  const left = [...(answer.without ?? []).map((trainee) => trainee.name), ...(answer.failed ?? []).map((trainee) => `${trainee.name} (${trainee.error})`)];
+  everyoneOutcome.textContent = [
+    filled(texts.rewoundEveryone, { n: answer.rewound.length, total: answer.rewound.length + left.length, label }),
+    left.length ? filled(texts.notRewound, { names: left.join(', ') }) : '',
+  ].join(' ').trim();
+  await refresh();
 }
 const summary = el('section', { ariaLabel: 'Summary' });
 /** Tiles and their details are the trainer's tools: printing gives the summary alone. */
@@ -397,7 +402,7 @@ if (token) {
       el('div', {}, everyone.scenario, ...buttons(forEveryone, forAll)),
       everyone.description,
       el('div', {}, 'Fault profile ', everyone.profile, ...buttons(choices.actions.filter((action) => action.section === 'profile'), forAll)),
-      el('div', {}, `${texts.checkpoint} `, everyoneCheckpoint, el('button', { type: 'button', onclick: rewindEveryone }, texts.rewindEveryone)),
+      el('div', {}, `${texts.checkpoint} `, everyoneCheckpoint, el('button', { type: 'button', onclick: () => void rewindEveryone() }, texts.rewindEveryone)),
       el('div', {}, el('button', { type: 'button', onclick: () => void exportAs('csv') }, 'Export CSV'), el('button', { type: 'button', onclick: () => void exportAs('json') }, texts.exportJson), el('button', { type: 'button', onclick: () => print() }, 'Print the summary'), el('button', { type: 'button', onclick: () => void endSession() }, 'End the session')),
       everyoneOutcome,
     ),

@@ -6,7 +6,8 @@
  * replay to the world's clock, so the events it has passed light up and a click on one seeks there.
  * The token and the trainee come in the address's fragment, as the console's token does. A moment
  * of the replay opens as a fork of the trainee's world (decision 0435): a new world, from the newest
- * checkpoint at or before that moment, which the console lists beside the trainees.
+ * checkpoint at or before that moment, which the console lists beside the trainees and whose
+ * one-time link opens it in the app.
  */
 import type { eventWithTime, Replayer as ReplayerClass } from 'rrweb';
 
@@ -76,15 +77,24 @@ const elapsedText = (ms: number) => `${Math.floor(ms / 60_000)}:${String(Math.fl
 
 interface Asked { token: string | null; id: string }
 
-/** Forks the trainee's world at the world time `at`; the outcome in words. */
-async function fork({ token, id }: Asked, name: string, at: number): Promise<string> {
-  const response = await fetch('/__simulator/control', {
+/**
+ * Forks the trainee's world at the world time `at` and shows the fork's one-time link, as the
+ * console's Fork to the projector does: opened (in a new tab, or on the projector) it sets that
+ * browser's world cookie and lands in the app on the fork.
+ */
+async function fork({ token, id }: Asked, at: number, into: HTMLElement): Promise<void> {
+  const response = await fetch('/__classroom/fork', {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ call: 'worlds.fork', args: [id, { atMs: Math.floor(at) }, `${name} (fork)`] }),
+    body: JSON.stringify({ id, atMs: Math.floor(at) }),
   });
-  const answer = (await response.json().catch(() => ({}))) as { result?: { id: string }; error?: string };
-  return answer.result ? `Forked at simulator ${clockText(at)} as ${answer.result.id} “${name} (fork)”: its tile is in the console.` : `Refused: ${answer.error ?? response.status}`;
+  const answer = (await response.json().catch(() => ({}))) as { name?: string; open?: string; error?: string };
+  if (!response.ok || !answer.open) {
+    into.textContent = `Refused: ${answer.error ?? response.status}`;
+    return;
+  }
+  const href = new URL(answer.open, location.href).href;
+  into.replaceChildren(`Forked at simulator ${clockText(at)} as “${answer.name}”: its tile is in the console. Open it once, within 10 minutes: `, el('a', { href, target: '_blank', rel: 'noopener' }, 'Open the fork in the app'));
 }
 
 function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
@@ -172,7 +182,7 @@ function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
       if (event.key === 'Enter') go();
     };
   });
-  forkButton.onclick = () => void fork(asked, debrief.name, simAt(timeline, startTime + replayer.getCurrentTime())).then((text) => (forkOutcome.textContent = text));
+  forkButton.onclick = () => void fork(asked, simAt(timeline, startTime + replayer.getCurrentTime()), forkOutcome);
 
   replayer.pause(0);
   fit();
