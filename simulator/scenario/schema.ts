@@ -175,6 +175,10 @@ export const scenarioSchema = z.object({
   exercise: exerciseSchema.optional(),
   /** What the installer does and what must be seen, for npm run scenario:test (./expectSchema.ts). */
   expect: expectSchema.optional(),
-}).strict();
+}).strict().superRefine((scenario, ctx) => {
+  scenario.variants?.timeline.forEach(({ entry }, index) => {
+    if (!scenario.timeline[entry]?.when) ctx.addIssue({ code: 'custom', path: ['variants', 'timeline', index, 'entry'], message: `timeline[${entry}] is not an entry with a trigger ("when")` });
+  });
+});
 
 export type Scenario = z.infer<typeof scenarioSchema>;

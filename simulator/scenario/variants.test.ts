@@ -74,3 +74,24 @@ describe('the variants field', () => {
     expect(withVariants({ faults: [{ id: 'x', nth: [5, 2] }] }).error?.issues[0]?.path).toEqual(['variants', 'faults', 0, 'nth']);
   });
 });
+
+describe('the hub-reboot exercise as a variant', () => {
+  const loaded = loadScenarioFile('exercise-hub-reboots-mid-install');
+  if (!loaded.ok) throw new Error(loaded.error);
+  const exercise = loaded.scenario;
+  const rebootsAt = (seed: number) => (variantOf(exercise, seed).timeline[0]?.when as { inclusion: { serial: string; nth: number } }).inclusion;
+
+  it('reboots the hub as the second or the third inclusion starts, drawn from the seed; the same seed, the same inclusion', () => {
+    const drawn = new Set(Array.from({ length: 40 }, (_, seed) => rebootsAt(seed).nth));
+    expect([...drawn].sort()).toEqual([2, 3]);
+    expect(rebootsAt(7)).toEqual(rebootsAt(7));
+    expect(rebootsAt(7).serial).toBe('HB2-1000901');
+    expect(scenarioSchema.safeParse(variantOf(exercise, 7)).success).toBe(true);
+  });
+
+  it('refuses a variant of an entry that is not there or has no trigger', () => {
+    const withTimeline = (entry: number) => scenarioSchema.safeParse({ ...exercise, variants: { timeline: [{ entry, nth: [2, 3] }] } });
+    expect(withTimeline(0).success).toBe(true);
+    expect(withTimeline(1).error?.issues[0]).toMatchObject({ path: ['variants', 'timeline', 0, 'entry'], message: 'timeline[1] is not an entry with a trigger ("when")' });
+  });
+});

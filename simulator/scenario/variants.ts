@@ -11,6 +11,9 @@ import { SeededRandom } from '../seed/bulk/random';
 import { randomSeedSchema } from './runStart';
 
 const occurrence = z.number().int().min(1).max(1_000);
+const range = z.tuple([occurrence, occurrence]);
+const inOrder = ({ nth: [min, max] }: { nth: [number, number] }) => min <= max;
+const rangeMessage = { path: ['nth'], message: 'the range must be [min, max] with min <= max' };
 
 export const variantsSchema = z.object({
   /**
@@ -21,7 +24,12 @@ export const variantsSchema = z.object({
    */
   masterCodeDigits: z.number().int().min(4).max(8).optional(),
   /** The fault with `id` hits its `nth` occurrence, drawn from [min, max]: a failure that comes sooner or later. */
-  faults: z.array(z.object({ id: faultIdSchema, nth: z.tuple([occurrence, occurrence]) }).strict().refine(({ nth: [min, max] }) => min <= max, { path: ['nth'], message: 'the range must be [min, max] with min <= max' })).default([]),
+  faults: z.array(z.object({ id: faultIdSchema, nth: range }).strict().refine(inOrder, rangeMessage)).default([]),
+  /**
+   * The timeline's entry at `entry` (from 0) fires on its trigger's `nth` event, drawn from [min, max]:
+   * a hub that reboots as the second or as the third inclusion starts.
+   */
+  timeline: z.array(z.object({ entry: z.number().int().min(0), nth: range }).strict().refine(inOrder, rangeMessage)).default([]),
 }).strict();
 export type Variants = z.infer<typeof variantsSchema>;
 
@@ -36,7 +44,8 @@ interface VariedScenario {
   seed?: { records?: readonly SeedRecord[] };
   yaleLocks: ReadonlyArray<{ masterCode: string | null }>;
   faults: ReadonlyArray<{ id?: string; nth?: number }>;
-  variants?: Variants;
+  timeline?: ReadonlyArray<{ when?: Record<string, unknown> }>;
+  variants?: z.input<typeof variantsSchema>;
 }
 
 function digits(random: SeededRandom, count: number): string {
@@ -61,15 +70,24 @@ function drawnCodes(random: SeededRandom, named: readonly unknown[], count: numb
   return drawn;
 }
 
+/** A timeline entry whose trigger counts to `nth` (one trigger name, its parameters beside `nth`). */
+function withTriggerNth<E extends { when?: Record<string, unknown> }>(entry: E, nth: number | undefined): E {
+  const [trigger] = Object.entries(entry.when ?? {});
+  if (nth === undefined || !trigger) return entry;
+  const [name, params] = trigger;
+  return { ...entry, when: { [name]: { ...(params as object), nth } } };
+}
+
 /** The scenario as the world of `seed` runs it; a scenario without `variants` only takes the seed. */
 export function variantOf<S extends VariedScenario>(scenario: S, seed: number): S & { randomSeed: number } {
   const random = new SeededRandom(seed);
-  const { masterCodeDigits, faults = [] } = scenario.variants ?? {};
+  const { masterCodeDigits, faults = [], timeline = [] } = scenario.variants ?? {};
   const records = scenario.seed?.records ?? [];
   const named = [...scenario.yaleLocks.map((lock) => lock.masterCode), ...records.filter(isUnitCodes).flatMap(unitCodes)];
   const codes = masterCodeDigits === undefined ? new Map<string, string>() : drawnCodes(random, named, masterCodeDigits);
   const swap = (code: unknown) => (typeof code === 'string' ? (codes.get(code) ?? code) : code);
   const nthOf = new Map(faults.map(({ id, nth: [min, max] }) => [id, random.int(min, max)]));
+  const entryNth = new Map(timeline.map(({ entry, nth: [min, max] }) => [entry, random.int(min, max)]));
   return {
     ...scenario,
     randomSeed: seed,
@@ -78,5 +96,6 @@ export function variantOf<S extends VariedScenario>(scenario: S, seed: number): 
       : {}),
     yaleLocks: scenario.yaleLocks.map((lock) => (lock.masterCode === null ? lock : { ...lock, masterCode: codes.get(lock.masterCode) ?? lock.masterCode })),
     faults: scenario.faults.map((fault) => (fault.id !== undefined && nthOf.has(fault.id) ? { ...fault, nth: nthOf.get(fault.id) } : fault)),
+    ...(scenario.timeline && entryNth.size > 0 ? { timeline: scenario.timeline.map((entry, index) => withTriggerNth(entry, entryNth.get(index))) } : {}),
   };
 }
