@@ -19,7 +19,9 @@ import { findChromium, QUIET_BROWSER_ARGS } from '../testSupport/browser.mjs';
 import { readOptions } from '../lib/cliOptions.mjs';
 import { lighthouseBin, LIGHTHOUSE_VERSION, medianLine, score, serve } from './lighthouse.mjs';
 
-readOptions({ options: {} });
+// --only demo (or production): one build, for a before/after pair on a busy machine.
+const { values, fail } = readOptions({ options: { only: { type: 'string' } } });
+if (values.only !== undefined && values.only !== 'demo' && values.only !== 'production') fail(`--only ${values.only}: expected demo or production`);
 
 const ROOT = process.cwd();
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
@@ -128,26 +130,30 @@ if (!bin || !chromiumPath) {
 }
 
 console.log(`\nLighthouse performance, the unit screen signed in (${UNIT_PATH}; mobile emulation; median of runs, min–max)`);
-const productionOrigin = `http://localhost:${ports.production}`;
-const productionDir = path.join(ROOT, `${OUT_DIR}-lighthouse-unit-production`);
-await buildApp('production', productionDir, {
-  VITE_API_BASE_URL: `http://localhost:${ports.simulator}/api`,
-  VITE_HUB_STREAM_URL: `ws://localhost:${ports.simulator}/stream`,
-});
-const simulator = await startSimulatorServer(productionOrigin);
-const productionServer = await serve(productionDir, ports.production);
-try {
-  await measure(bin, chromiumPath, 'production', productionOrigin);
-} finally {
-  productionServer.close();
-  simulator.stop();
+if (values.only !== 'demo') {
+  const productionOrigin = `http://localhost:${ports.production}`;
+  const productionDir = path.join(ROOT, `${OUT_DIR}-lighthouse-unit-production`);
+  await buildApp('production', productionDir, {
+    VITE_API_BASE_URL: `http://localhost:${ports.simulator}/api`,
+    VITE_HUB_STREAM_URL: `ws://localhost:${ports.simulator}/stream`,
+  });
+  const simulator = await startSimulatorServer(productionOrigin);
+  const productionServer = await serve(productionDir, ports.production);
+  try {
+    await measure(bin, chromiumPath, 'production', productionOrigin);
+  } finally {
+    productionServer.close();
+    simulator.stop();
+  }
 }
 
-const demoDir = path.join(ROOT, `${OUT_DIR}-lighthouse-unit-demo`);
-await buildApp('simulator', demoDir);
-const demoServer = await serve(demoDir, ports.demo);
-try {
-  await measure(bin, chromiumPath, 'demo build', `http://localhost:${ports.demo}`);
-} finally {
-  demoServer.close();
+if (values.only !== 'production') {
+  const demoDir = path.join(ROOT, `${OUT_DIR}-lighthouse-unit-demo`);
+  await buildApp('simulator', demoDir);
+  const demoServer = await serve(demoDir, ports.demo);
+  try {
+    await measure(bin, chromiumPath, 'demo build', `http://localhost:${ports.demo}`);
+  } finally {
+    demoServer.close();
+  }
 }

@@ -13,7 +13,7 @@ describe('replaceDatabase', () => {
       seen.push(db.sessions.all().length);
     };
     await replaceDatabase(db, { ...emptySnapshot(), sessions: sessions(120, 'new') }, pause);
-    expect(seen).toEqual([3, 3, 3]);
+    expect(seen).toEqual([3, 3, 3, 3, 3, 3]);
     expect(db.sessions.all().map((session) => session.token)).toEqual(sessions(120, 'new').map((session) => session.token));
   });
 

@@ -135,6 +135,9 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
     faults,
     hubBehaviours,
     async start(scenario) {
+      // The seed is built in a task of its own: after the scenario's parse, it would make one long
+      // task of both on the demo's start (issue 40).
+      await pause?.();
       const { speed = 1, paused = false } = scenario.clock ?? {};
       const startedAt = runStartOf(scenario, clock.now());
       let seed: DatabaseSnapshot;
@@ -163,6 +166,8 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       return { ok: true };
     },
     async restore({ state, records, activity, events }) {
+      // As in start: the seed in a task of its own, not in the one that read the saved state.
+      await pause?.();
       runSeed = runSeedOf(state.scenario);
       chance = new SeededRandom(runSeed);
       await load(state.scenario, state.startedAt, applySaved(startingData(state.scenario, state.startedAt), records));

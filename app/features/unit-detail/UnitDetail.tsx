@@ -1,7 +1,5 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HubStatus, LiveDevice, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
@@ -17,6 +15,7 @@ import { withBatteries, withDeviceType } from '../../domain/unitTodo';
 import { failedWithoutData, failingWithoutData } from '../../lib/queryState';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
 import { Loading } from '../../ui/Loading';
+import { PlainTabs } from '../../ui/PlainTabs';
 import { DeviceDetailsMissing } from './DeviceDetailsMissing';
 import { DevicesTab, type OnRingDoorbell } from './DevicesTab';
 import { HubOfflineBanner } from './HubOfflineBanner';
@@ -51,6 +50,8 @@ const tabs: Array<[UnitTab, string]> = [
   ['hub', texts.unitDetail.hubTab],
 ];
 
+const tabIds = (tab: UnitTab) => ({ tab: `unit-tab-${tab}`, panel: `unit-panel-${tab}` });
+
 /** The unit screen in normal hub mode: the three tabs, or the sub-page that replaces them. */
 export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }: Props) {
   const navigate = useNavigate();
@@ -62,7 +63,10 @@ export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }:
 
   const ticketFailure = failedWithoutData(ticket) ? { message: explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error), onRetry: () => void ticket.refetch() } : null;
 
-  const list = devices.data;
+  // The device list's answer arrives as a store update, which React renders in one task with the
+  // tabs' mount: 300 ms of blocked input on a slow phone (issue 40). Deferred, it renders in
+  // slices that yield to input; polls' answers too (decision 0475).
+  const list = useDeferredValue(devices.data);
   if (!list) return failingWithoutData(devices) ? <DeviceDetailsMissing failure={devices.error ?? devices.failureReason} onRetry={() => void devices.refetch()} /> : <Loading />;
   const nest = nestDevices(list)[0];
   const hub = { gatewayId: unit.gatewayId, hubSerial: unit.hub_serial };
@@ -90,11 +94,7 @@ export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }:
   }
   return (
     <>
-      <Tabs value={view.tab} onChange={(_, tab: UnitTab) => view.setTab(tab)} variant="fullWidth" aria-label={texts.unitDetail.tabs}>
-        {tabs.map(([value, label]) => (
-          <Tab key={value} value={value} label={label} id={`unit-tab-${value}`} aria-controls={`unit-panel-${value}`} />
-        ))}
-      </Tabs>
+      <PlainTabs label={texts.unitDetail.tabs} tabs={tabs} value={view.tab} onChange={view.setTab} ids={tabIds} />
       <div role="tabpanel" id={`unit-panel-${view.tab}`} aria-labelledby={`unit-tab-${view.tab}`}>
         {view.tab === 'devices' && status.data && <HubOfflineBanner lastSeen={status.data.last_seen} detail={texts.hub.offlineDevicesStale} />}
         {view.tab === 'devices' && (

@@ -87,13 +87,15 @@ export function UnitListPage() {
           {opening.error}
         </Alert>
       )}
-      {units.isPending && <Loading offline={units.isPaused} />}
       {units.isSuccess && shown.length === 0 && (
         <Typography sx={{ p: 2 }} color="text.secondary">
           {all.length === 0 ? texts.units.none : texts.units.noMatch}
         </Typography>
       )}
       {list}
+      {/* Under the list, which is empty while it loads: the list's top stays where it is when the
+          answer comes, so the 2000 rows' positions are computed once, not again for a new top (issue 40). */}
+      {units.isPending && <Loading offline={units.isPaused} />}
       {communityInfoOpen && community.data && <CommunityInfoDialog community={community.data} onClose={() => setCommunityInfoOpen(false)} />}
       {infoUnit && <UnitInfoDialog unit={infoUnit} onClose={() => setInfoUnit(null)} />}
       {opening.blockedBy && <PendingTicketDialog pending={opening.blockedBy} onGoToUnit={opening.goToBlocked} onCancel={opening.cancelBlocked} />}
