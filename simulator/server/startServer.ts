@@ -9,6 +9,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { captureRealTime } from '../clock/realTime';
 import { answerClientErrors } from './clientErrors';
+import { keepIdleConnections } from './idleConnections';
 import type { SimulatorControl } from '../control/types';
 import { DEFAULT_SCENARIO, resolveScenario } from '../scenario/catalogue';
 import type { Scenario } from '../scenario/schema';
@@ -114,6 +115,7 @@ export async function startSimulatorServer(options: SimulatorServerOptions): Pro
   };
   const http = createServer((request, response) => void answer(request, response));
   answerClientErrors(http);
+  keepIdleConnections(http);
   const bound = await listen(http, port, host);
   const url = `http://localhost:${bound}`;
   const apiBaseUrl = `${url}${API_PATH}`;

@@ -47,7 +47,10 @@ test("the trainer rewinds a trainee to before the fault and the trainee's screen
   await tile.getByRole('button', { name: consoleTexts.rewind, exact: true }).click();
   await expect(tile.getByRole('status')).toHaveText(consoleTexts.rewound.replace('{label}', BEFORE_OFFLINE));
   await reloaded;
-  await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
+  // By the keyboard: in two full classroom runs of three under load, the reloaded page stood scrolled with
+  // the tab row under the app bar, and every pointer click landed on the bar (not understood yet; a
+  // trainee would scroll up). The tab's keys are the app's own (app/ui/PlainTabs.tsx).
+  await page.getByRole('tab', { name: texts.unitDetail.hubTab }).press('Enter');
   await expect(page.getByLabel(texts.hub.lastHeartbeat, { exact: true })).toHaveValue(/^\d+ minutes? ago$/);
   await expect(offlineAlert(page)).toHaveCount(0);
   expect(await control<{ online: boolean }>(request, 'hub.get', [FREE_HUB], world)).toMatchObject({ online: true });
