@@ -121,10 +121,10 @@ describe('the hub stream over a real WebSocket', () => {
 describe('idle kept-alive connections (decision 0457)', () => {
   it('are kept 65 s, past nginx\'s 60 s, and the answer tells the client so', async () => {
     const { request } = await import('node:http');
-    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+    const keepAlive = await new Promise<string>((resolve, reject) => {
       const asked = request(`${server.apiBaseUrl}/v4/installer/login/`, { method: 'OPTIONS', headers: { Origin: APP_ORIGIN, Connection: 'keep-alive' } }, (response) => {
         response.resume();
-        resolve(response.headers['keep-alive']);
+        resolve(String(response.headers['keep-alive']));
       });
       asked.once('error', reject);
       asked.end();
