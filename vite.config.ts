@@ -8,7 +8,7 @@ import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy.ts'
 import { demoAccountsSetting } from './scripts/build/demoAccounts.ts';
 import { productionSettingsCheck, settingProblems } from './scripts/build/productionSettings.ts';
 import { mswWithoutCookieJar } from './scripts/build/simulatorBundle.ts';
-import { domTestFiles } from './scripts/testSupport/testEnvironments.ts';
+import { isolatedTestFiles } from './scripts/testSupport/testEnvironments.ts';
 
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -41,7 +41,7 @@ function simulatorWorker(enabled: boolean): Plugin {
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const simulator = env.VITE_SIMULATOR === '1';
-  const domFiles = domTestFiles(TEST_ROOTS);
+  const isolatedFiles = isolatedTestFiles(TEST_ROOTS);
   return {
     plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar(), appShellWorker(!simulator && settingProblems(env).length === 0)],
     server: { port: 5173, strictPort: true },
@@ -59,12 +59,12 @@ export default defineConfig(({ mode }) => {
       pool: 'threads',
       maxWorkers: 2,
       // Files that need no DOM share each worker's modules: importing them anew for every file cost
-      // five times the CPU of the tests themselves. Those that render keep a fresh page and fresh
-      // modules per file (decision 0326).
+      // five times the CPU of the tests themselves. Those that render, and those that mock a module,
+      // keep fresh modules per file (decisions 0326, 0458).
       projects: [
-        { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...domFiles], isolate: false } },
+        { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...isolatedFiles], isolate: false } },
         // Benchmarks run once, in the node project (tests/bench).
-        { extends: true, test: { name: 'dom', include: domFiles, benchmark: { include: [] } } },
+        { extends: true, test: { name: 'isolated', include: isolatedFiles, benchmark: { include: [] } } },
       ],
     },
   };

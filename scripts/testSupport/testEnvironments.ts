@@ -1,6 +1,8 @@
 /**
  * Which Vitest files run in jsdom: those that say so in their first line. Read when the config
- * loads, so the two kinds can run under different isolation (decision 0326).
+ * loads, so the two kinds can run under different isolation (decision 0326). A Node file that
+ * mocks a module runs isolated too (decision 0458): in a worker's shared modules its mock misses
+ * whatever an earlier file already imported.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -21,7 +23,16 @@ export function testFiles(roots: readonly string[], cwd: string = process.cwd())
     .sort();
 }
 
+/** Mocking a module, as Vitest hoists it: `vi.mock(` at the start of a line. */
+const MOCKS_A_MODULE = /^vi\.mock\(/m;
+
 /** Those of them whose first line is the jsdom docblock. */
 export function domTestFiles(roots: readonly string[], cwd: string = process.cwd()): string[] {
   return testFiles(roots, cwd).filter((file) => firstLine(path.join(cwd, file)) === DOM_DOCBLOCK);
+}
+
+/** The files that need modules of their own: the jsdom ones and those that mock a module. */
+export function isolatedTestFiles(roots: readonly string[], cwd: string = process.cwd()): string[] {
+  const dom = new Set(domTestFiles(roots, cwd));
+  return testFiles(roots, cwd).filter((file) => dom.has(file) || MOCKS_A_MODULE.test(readFileSync(path.join(cwd, file), 'utf8')));
 }

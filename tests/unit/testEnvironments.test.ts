@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOM_DOCBLOCK, domTestFiles, testFiles } from '../../scripts/testSupport/testEnvironments';
+import { DOM_DOCBLOCK, domTestFiles, isolatedTestFiles, testFiles } from '../../scripts/testSupport/testEnvironments';
 
 const ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration'];
 
@@ -17,5 +17,16 @@ describe('the jsdom test files (decision 0326)', () => {
   it('name their environment in the first line, where the split reads it', () => {
     const sayingJsdomAnywhere = testFiles(ROOTS).filter((file) => readFileSync(file, 'utf8').includes(DOM_DOCBLOCK));
     expect(sayingJsdomAnywhere).toEqual(dom);
+  });
+});
+
+describe('the files run with modules of their own (decision 0458)', () => {
+  const isolated = isolatedTestFiles(ROOTS);
+
+  it('are the jsdom files and the Node files that mock a module, whose mock a shared module would miss', () => {
+    expect(isolated).toEqual(expect.arrayContaining(domTestFiles(ROOTS)));
+    expect(isolated).toContain('app/data/queryClient.test.ts');
+    expect(isolated).toContain('simulator/world/createSimulator.test.ts');
+    expect(isolated).not.toContain('tests/unit/testEnvironments.test.ts');
   });
 });
