@@ -1,5 +1,5 @@
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { HubStatus, LiveDevice, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
@@ -63,10 +63,7 @@ export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }:
 
   const ticketFailure = failedWithoutData(ticket) ? { message: explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error), onRetry: () => void ticket.refetch() } : null;
 
-  // The device list's answer arrives as a store update, which React renders in one task with the
-  // tabs' mount: 300 ms of blocked input on a slow phone (issue 40). Deferred, it renders in
-  // slices that yield to input; polls' answers too (decision 0475).
-  const list = useDeferredValue(devices.data);
+  const list = devices.data;
   if (!list) return failingWithoutData(devices) ? <DeviceDetailsMissing failure={devices.error ?? devices.failureReason} onRetry={() => void devices.refetch()} /> : <Loading />;
   const nest = nestDevices(list)[0];
   const hub = { gatewayId: unit.gatewayId, hubSerial: unit.hub_serial };
