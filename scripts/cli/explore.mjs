@@ -44,7 +44,7 @@ if (!shard || of < 1 || index < 1 || index > of) fail(`--shard takes i/n with 1 
 const seeds = Array.from({ length: count }, (_, at) => first + at).filter((_, at) => at % of === index - 1);
 
 const options = { flows, seeds, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false };
-const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts'], {
+const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', 'tests/explore/exploreRun.tsx'], {
   stdio: 'inherit',
   env: { ...process.env, EXPLORE_OPTIONS: JSON.stringify(options) },
 });

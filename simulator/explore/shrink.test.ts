@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEntriesOf, foundScenario } from './foundScenario';
-import { createSeededRandom } from './random';
+import { createSeededRandom } from '../engine/seededRandom';
 import { drawFaults, type ExploreAction, type ExploreFault, type Schedule } from './schedule';
 import { narrower, shrink } from './shrink';
 

@@ -11,7 +11,7 @@ import { takeFlightCapture } from '../../app/data/flightCapture';
 import { flightLog } from '../../app/data/flightRecorder';
 import { useSession } from '../../app/data/sessionStore';
 import { checkStep, type Answered, type Broken, type Look, type StepRecord, type Typed } from '../../simulator/explore/invariants';
-import type { SeededRandom } from '../../simulator/explore/random';
+import type { SeededRandom } from '../../simulator/engine/seededRandom';
 import type { ExploreAction, Schedule } from '../../simulator/explore/schedule';
 import { takeContractLog } from '../../simulator/handlers/contractLog';
 import { contractDrifts } from '../support/contractCheck';
@@ -147,17 +147,24 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
   const typed: Typed = new Map();
   const taken: ExploreAction[] = [];
   let steps = 0;
+  /** Whether the last step changed the screen or sent a call. */
+  let moved = false;
   const step = async (action: ExploreAction): Promise<Broken | null> => {
     const from = page.sim.control.trace().length;
     verbose?.(`  > ${JSON.stringify(action)}`);
+    const seenBefore = document.body.textContent;
     if (!(await perform(page, action, typed))) return null;
     taken.push(action);
     steps += 1;
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
+    moved = record.answers.length > 0 || record.look.text !== seenBefore;
     verbose?.(`  ${steps}. [${Math.round(performance.now() - began)} ms] ${JSON.stringify(action)} -> buttons [${record.look.buttons.join(', ')}] fields ${JSON.stringify(record.look.fields)}${record.look.error ? ' ERROR' : ''} calls ${record.answers.map((answer) => `${answer.call}:${answer.status}${answer.failed ? '!' : ''}`).join(' ')}`);
     return checkStep(record, typed, spec.rules);
   };
   try {
+    // The first screen may already be an error (a failed first load): it must offer a way on.
+    const first = checkStep({ action: null, look: look(spec), answers: answersSince(page, 0, schedule) }, typed, spec.rules);
+    if (first) return { broken: first, actions: taken, steps };
     const drawn = schedule.actions ?? Array.from({ length: spec.drawnActions }, () => null);
     for (const kept of drawn) {
       const broken = await step(kept ?? drawAction(spec, look(spec), random));
@@ -169,7 +176,9 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
       if (page.sim.control.clock.now() - healedAt > spec.boundMs) {
         return { broken: { invariant: 'completes-after-heal', detail: `not done ${spec.boundMs / 1_000} s after the last drawn action`, expect: spec.doneExpect }, actions: taken, steps };
       }
-      const broken = (await step(wayForward(spec, look(spec), typed))) ?? (taken.length === before ? await step({ wait: WAIT_MS }) : null);
+      // A press that changes nothing (a Retry whose next try waits on a timer) is followed by a
+      // wait: the bound is simulated time, which only waits move.
+      const broken = (await step(wayForward(spec, look(spec), typed))) ?? (taken.length === before || !moved ? await step({ wait: WAIT_MS }) : null);
       if (broken) return { broken, actions: taken, steps };
     }
     return { broken: await checkRun(page), actions: taken, steps };
