@@ -8,11 +8,13 @@
  * one clock and checks the invariants after every step. A failing seed is shrunk and written to
  * the found folder as a scenario file with `expect`. Prints a line per seed and a summary; exit
  * code 1 when any invariant broke, 2 for a bad command line. Seeds run from --seed on; --shard i/n
- * keeps every n-th of them (the i-th), so CI jobs split a nightly budget as Playwright splits tests.
+ * keeps the i-th of n runs of consecutive seeds (scripts/lib/exploreShard.mjs), so CI jobs split a
+ * nightly budget as Playwright splits tests.
  * --first stops at the first seed that breaks an invariant (the self-test's measure).
  */
 import { spawnSync } from 'node:child_process';
 import { readOptions } from '../lib/cliOptions.mjs';
+import { readShard, shardSeeds } from '../lib/exploreShard.mjs';
 
 /** The flows the explorer models; the issue's others (yale, door-codes, device, ticket) are not yet. */
 export const FLOWS = ['pairing'];
@@ -38,10 +40,9 @@ const flows = values.flow === 'all' ? FLOWS : [values.flow];
 if (!FLOWS.includes(flows[0] ?? '')) fail(`--flow: "${values.flow}" is not modelled yet (modelled: ${FLOWS.join(', ')}, or all)`);
 const count = whole('seeds', values.seeds, 1);
 const first = whole('seed', values.seed);
-const shard = /^(\d+)\/(\d+)$/.exec(values.shard);
-const [index, of] = shard ? [Number(shard[1]), Number(shard[2])] : [0, 0];
-if (!shard || of < 1 || index < 1 || index > of) fail(`--shard takes i/n with 1 <= i <= n, got "${values.shard}"`);
-const seeds = Array.from({ length: count }, (_, at) => first + at).filter((_, at) => at % of === index - 1);
+const shard = readShard(values.shard);
+if (!shard) fail(`--shard takes i/n with 1 <= i <= n, got "${values.shard}"`);
+const seeds = shard ? shardSeeds(first, count, shard) : [];
 
 const options = { flows, seeds, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false };
 const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', 'tests/explore/exploreRun.tsx'], {
