@@ -157,6 +157,7 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
     taken.push(action);
     steps += 1;
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
+    if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed)) typed.clear();
     moved = record.answers.length > 0 || record.look.text !== seenBefore;
     verbose?.(`  ${steps}. [${Math.round(performance.now() - began)} ms] ${JSON.stringify(action)} -> buttons [${record.look.buttons.join(', ')}] fields ${JSON.stringify(record.look.fields)}${record.look.error ? ' ERROR' : ''} calls ${record.answers.map((answer) => `${answer.call}:${answer.status}${answer.failed ? '!' : ''}`).join(' ')}`);
     return checkStep(record, typed, spec.rules);

@@ -23,6 +23,7 @@ export const pairingFlow: FlowSpec = {
       { call: 'hubs.inclusion', shown: (look) => look.buttons.includes(pairing.include) && !look.text.includes(pairing.abortFailed) && look.text.includes(pairing.panelTitle), expect: { text: pairing.abortFailed } },
       { call: 'devices.update', shown: (look) => !look.text.includes(naming.located) && look.text.includes(pairing.panelTitle), expect: { text: naming.save } },
     ],
+    keptBy: ['devices.update'],
   },
   buttons: [nav.retry, pairing.include, yale.no, pairing.start, pairing.abort, pairing.buttons.tryAgain, pairing.buttons.goBack, naming.save, naming.reconnect, pairing.done, 'Door', 'Window'],
   regions: { [pairing.include]: pairing.panelTitle, [yale.no]: yale.question },
