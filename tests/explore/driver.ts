@@ -6,6 +6,7 @@
  * of simulated time.
  */
 import { act, fireEvent } from '@testing-library/react';
+import { contract } from '../../app/api/contract';
 import { flightLimits } from '../../app/data/flightLog';
 import { takeFlightCapture } from '../../app/data/flightCapture';
 import { flightLog } from '../../app/data/flightRecorder';
@@ -91,7 +92,11 @@ async function perform(page: ExplorePage, action: ExploreAction, typed: Typed): 
 function answersSince(page: ExplorePage, from: number, schedule: Schedule): Answered[] {
   const entries = page.sim.control.trace().slice(from);
   const hit = new Set(entries.flatMap((entry) => (entry.type === 'fault.hit' ? [entry.id] : [])));
-  const broken200 = new Set(schedule.faults.flatMap((fault, index) => (fault.kind === 'http' && fault.status === 200 && hit.has(`explore-${index + 1}`) ? [fault.call] : [])));
+  // A broken 200 is unreadable only where the contract's answer refuses its body: an action's
+  // answer (a loose object, all optional) reads it, and taking it as done is right.
+  const broken200 = new Set(
+    schedule.faults.flatMap((fault, index) => (fault.kind === 'http' && fault.status === 200 && hit.has(`explore-${index + 1}`) && !contract[fault.call].answer.safeParse(fault.body).success ? [fault.call] : [])),
+  );
   return entries.flatMap((entry) =>
     entry.type === 'call'
       ? [{ call: entry.name, method: entry.method, status: entry.status, failed: entry.status >= 400 || entry.failure !== undefined || (entry.name !== null && broken200.has(entry.name)) }]
