@@ -16,6 +16,11 @@ describe('what the installer typed is kept (issue 38)', () => {
     expect(typedKept(screen([]), new Map([['Device Location', 'Garage']]))).toEqual({ invariant: 'typed-kept', detail: '"Device Location" ("Garage") left the screen unsaved', expect: { text: 'Garage' } });
   });
 
+  it('breaks when a field seen and not yet filled leaves the screen unsaved (a form thrown away)', () => {
+    expect(typedKept(screen([]), new Map([['Device Location', null]]))?.detail).toBe('"Device Location" left the screen before it was saved');
+    expect(typedKept(screen([{ label: 'Device Location', value: 'Back Door' }]), new Map([['Device Location', null]]))).toBeNull();
+  });
+
   it('holds while the fields keep what was typed, and with nothing typed', () => {
     expect(typedKept(screen([{ label: 'Device Location', value: 'Garage' }]), new Map([['Device Location', 'Garage']]))).toBeNull();
     expect(typedKept(screen([]), new Map())).toBeNull();

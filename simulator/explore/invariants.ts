@@ -55,18 +55,19 @@ export interface Broken {
   expect: ExpectInput;
 }
 
-/** What the installer typed, by field label (the last value for each). */
-export type Typed = Map<string, string>;
+/** What the installer typed, by field label (the last value for each); null for a field seen on screen and not yet filled. */
+export type Typed = Map<string, string | null>;
 
 /**
- * A field the installer filled shows something else, or has left the screen before a call that
- * keeps it succeeded (the driver forgets what was typed then): what was typed is lost.
+ * A field the installer filled shows something else, or a field seen (filled or not yet) has left
+ * the screen before a call that keeps it succeeded (the driver forgets the fields then): what was
+ * typed, or was to be typed, is lost.
  */
 export function typedKept(look: Look, typed: Typed): Broken | null {
   for (const [label, value] of typed) {
     const field = look.fields.find((each) => each.label === label);
-    if (!field) return { invariant: 'typed-kept', detail: `"${label}" ("${value}") left the screen unsaved`, expect: { text: value } };
-    if (field.value !== value) return { invariant: 'typed-kept', detail: `"${label}" holds "${field.value}", the installer typed "${value}"`, expect: { text: value } };
+    if (!field) return { invariant: 'typed-kept', detail: value === null ? `"${label}" left the screen before it was saved` : `"${label}" ("${value}") left the screen unsaved`, expect: { text: value ?? label } };
+    if (value !== null && field.value !== value) return { invariant: 'typed-kept', detail: `"${label}" holds "${field.value}", the installer typed "${value}"`, expect: { text: value } };
   }
   return null;
 }

@@ -135,7 +135,7 @@ function drawAction(spec: FlowSpec, seen: Look, random: SeededRandom): ExploreAc
 
 /** The way forward once the faults heal: the flow's first preferred move the screen offers, else a wait. */
 function wayForward(spec: FlowSpec, seen: Look, typed: Typed): ExploreAction {
-  const field = seen.fields.find((each) => each.value === '' && !typed.has(each.label));
+  const field = seen.fields.find((each) => each.value === '' && (typed.get(each.label) ?? null) === null);
   if (field) return { fill: field.label, value: spec.fields.find((known) => known.label === field.label)?.values[0] ?? 'x' };
   const name = spec.wayForward.find((preferred) => seen.buttons.includes(preferred));
   if (!name) return { wait: WAIT_MS };
@@ -152,6 +152,8 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
   const typed: Typed = new Map();
   const taken: ExploreAction[] = [];
   let steps = 0;
+  /** Whether the installer's last press was one that leaves the flow. */
+  let leaving = false;
   /** Whether the last step changed the screen or sent a call. */
   let moved = false;
   const step = async (action: ExploreAction): Promise<Broken | null> => {
@@ -163,6 +165,11 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
     steps += 1;
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
     if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed)) typed.clear();
+    // After a press that leaves (Abort, until the next other press) a form that shows up and goes
+    // again was asked away; else a form seen must stay until it is saved.
+    if ('click' in action) leaving = spec.leaves.includes(action.click);
+    if (leaving) for (const [label, value] of typed) if (value === null) typed.delete(label);
+    else for (const field of record.look.fields) if (!typed.has(field.label)) typed.set(field.label, null);
     moved = record.answers.length > 0 || record.look.text !== seenBefore;
     verbose?.(`  ${steps}. [${Math.round(performance.now() - began)} ms] ${JSON.stringify(action)} -> buttons [${record.look.buttons.join(', ')}] fields ${JSON.stringify(record.look.fields)}${record.look.error ? ' ERROR' : ''} calls ${record.answers.map((answer) => `${answer.call}:${answer.status}${answer.failed ? '!' : ''}`).join(' ')}`);
     return checkStep(record, typed, spec.rules);

@@ -27,6 +27,7 @@ export const pairingFlow: FlowSpec = {
   },
   buttons: [nav.retry, pairing.include, yale.no, pairing.start, pairing.abort, pairing.buttons.tryAgain, pairing.buttons.goBack, naming.save, naming.reconnect, pairing.done, 'Door', 'Window'],
   regions: { [pairing.include]: pairing.panelTitle, [yale.no]: yale.question },
+  leaves: [pairing.abort, pairing.buttons.goBack],
   doubleTaps: [pairing.start, pairing.abort, naming.save, pairing.buttons.tryAgain],
   fields: [
     { label: naming.deviceName, values: ['Front Door Lock', 'Hall Lock'] },
