@@ -166,7 +166,7 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
     if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed)) typed.clear();
     // After a press that leaves (Abort, until the next other press) a form that shows up and goes
-    // again was asked away; else a form seen must stay until it is saved.
+    // again was asked away; else a form seen must stay until it is saved (decision 0470).
     if ('click' in action) leaving = spec.leaves.includes(action.click);
     if (leaving) for (const [label, value] of typed) if (value === null) typed.delete(label);
     else for (const field of record.look.fields) if (!typed.has(field.label)) typed.set(field.label, null);
