@@ -33,7 +33,8 @@ export const pairingFlow: FlowSpec = {
     { label: naming.deviceName, values: ['Front Door Lock', 'Hall Lock'] },
     { label: naming.deviceLocation, values: ['Back Door', 'Garage'] },
   ],
-  wayForward: [nav.retry, pairing.buttons.tryAgain, naming.reconnect, 'Door', naming.save, pairing.done, pairing.start, yale.no, pairing.include],
+  // Go Back is the start error's only button (spec 02 §4, a stream that failed twice): it leaves, and Include starts again.
+  wayForward: [nav.retry, pairing.buttons.tryAgain, naming.reconnect, 'Door', naming.save, pairing.done, pairing.start, yale.no, pairing.buttons.goBack, pairing.include],
   drawnActions: 12,
   boundMs: 10 * 60_000,
   done(page) {
