@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run explore -- --flow pairing --seeds 50 [--seed 1] [--shard 1/4] [--found scenarios/found] [--verbose] [--first]
+ * npm run explore -- --flow pairing --seeds 50 [--seed 1] [--shard 1/4] [--found scenarios/found] [--verbose] [--first] [--checks]
  *
  * The field-condition explorer (issue 38, docs/scenarios.md, "The explorer"): for each seed it
  * draws faults and the installer's choices, plays the flow in jsdom against the Node simulator on
  * one clock and checks the invariants after every step. A failing seed is shrunk and written to
  * the found folder as a scenario file with `expect`. Prints a line per seed and a summary; exit
  * code 1 when any invariant broke, 2 for a bad command line. Seeds run from --seed on; --shard i/n
- * keeps every n-th of them (the i-th), so CI jobs split a nightly budget as Playwright splits tests.
- * --first stops at the first seed that breaks an invariant (the self-test's measure).
+ * keeps the i-th of n runs of consecutive seeds (scripts/lib/exploreShard.mjs), so CI jobs split a
+ * nightly budget as Playwright splits tests.
+ * --first stops at the first seed that breaks an invariant (the self-test's measure). --checks also
+ * runs the explorer's own tests of its page (tests/explore/*.test.tsx), as `npm run test:explore` does.
  */
 import { spawnSync } from 'node:child_process';
 import { readOptions } from '../lib/cliOptions.mjs';
+import { readShard, shardSeeds } from '../lib/exploreShard.mjs';
 
 /** The flows the explorer models; the issue's others (yale, door-codes, device, ticket) are not yet. */
 export const FLOWS = ['pairing'];
@@ -26,6 +29,7 @@ const { values, fail } = readOptions({
     found: { type: 'string', default: 'scenarios/found' },
     verbose: { type: 'boolean' },
     first: { type: 'boolean' },
+    checks: { type: 'boolean' },
   },
 });
 
@@ -38,13 +42,15 @@ const flows = values.flow === 'all' ? FLOWS : [values.flow];
 if (!FLOWS.includes(flows[0] ?? '')) fail(`--flow: "${values.flow}" is not modelled yet (modelled: ${FLOWS.join(', ')}, or all)`);
 const count = whole('seeds', values.seeds, 1);
 const first = whole('seed', values.seed);
-const shard = /^(\d+)\/(\d+)$/.exec(values.shard);
-const [index, of] = shard ? [Number(shard[1]), Number(shard[2])] : [0, 0];
-if (!shard || of < 1 || index < 1 || index > of) fail(`--shard takes i/n with 1 <= i <= n, got "${values.shard}"`);
-const seeds = Array.from({ length: count }, (_, at) => first + at).filter((_, at) => at % of === index - 1);
+const shard = readShard(values.shard);
+if (!shard) fail(`--shard takes i/n with 1 <= i <= n, got "${values.shard}"`);
+const seeds = shard ? shardSeeds(first, count, shard) : [];
 
 const options = { flows, seeds, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false };
-const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts'], {
+// --checks adds the explorer's own tests of its page to the same Vitest run: a second run would
+// pay Vitest's start again (about 10 s of the CI budget).
+const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx'] : [])];
+const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', ...files], {
   stdio: 'inherit',
   env: { ...process.env, EXPLORE_OPTIONS: JSON.stringify(options) },
 });

@@ -16,6 +16,17 @@ export function expectEntriesOf(action: ExploreAction): ExpectInput[] {
   return action.double ? [click, click] : [click];
 }
 
+/** Waits in a row as one wait: a run left to heal waits 5 s at a time, a scenario says it once. */
+export function joinedWaits(actions: readonly ExploreAction[]): ExploreAction[] {
+  const joined: ExploreAction[] = [];
+  for (const action of actions) {
+    const last = joined.at(-1);
+    if ('wait' in action && last && 'wait' in last) joined[joined.length - 1] = { wait: last.wait + action.wait };
+    else joined.push(action);
+  }
+  return joined;
+}
+
 export const foundName = (schedule: Pick<Schedule, 'flow' | 'seed'>, broken: Pick<Broken, 'invariant'>) => `found-${schedule.flow}-${broken.invariant}-seed-${schedule.seed}`;
 
 export function foundScenario(schedule: Schedule & { actions: ExploreAction[] }, broken: Broken, start: { path: string; extends: string }) {
@@ -26,6 +37,6 @@ export function foundScenario(schedule: Schedule & { actions: ExploreAction[] },
     extends: start.extends,
     clock: { paused: true },
     faults: schedule.faults,
-    expect: [{ open: start.path }, ...schedule.actions.flatMap(expectEntriesOf), broken.expect],
+    expect: [{ open: start.path }, ...joinedWaits(schedule.actions).flatMap(expectEntriesOf), broken.expect],
   };
 }

@@ -42,6 +42,8 @@ export interface StepRecord {
 export interface FlowRules {
   /** Where a call's success shows on screen: seen after that call failed, it is a false success. */
   successShown: Array<{ call: CallName; shown(look: Look): boolean; expect: ExpectInput }>;
+  /** The calls that keep what was typed (a saved name): once one succeeds, the typed fields may go. */
+  keptBy: CallName[];
 }
 
 export type InvariantName = 'typed-kept' | 'no-false-success' | 'error-has-way-on' | 'completes-after-heal' | 'no-page-error' | 'contract' | 'recording-bounded-redacted' | 'sends-once';
@@ -53,16 +55,19 @@ export interface Broken {
   expect: ExpectInput;
 }
 
-/** What the installer typed, by field label (the last value for each). */
-export type Typed = Map<string, string>;
+/** What the installer typed, by field label (the last value for each); null for a field seen on screen and not yet filled. */
+export type Typed = Map<string, string | null>;
 
-/** A field the installer filled shows something else: what was typed is lost. */
+/**
+ * A field the installer filled shows something else, or a field seen (filled or not yet) has left
+ * the screen before a call that keeps it succeeded (the driver forgets the fields then): what was
+ * typed, or was to be typed, is lost.
+ */
 export function typedKept(look: Look, typed: Typed): Broken | null {
-  for (const field of look.fields) {
-    const value = typed.get(field.label);
-    if (value !== undefined && field.value !== value) {
-      return { invariant: 'typed-kept', detail: `"${field.label}" holds "${field.value}", the installer typed "${value}"`, expect: { text: value } };
-    }
+  for (const [label, value] of typed) {
+    const field = look.fields.find((each) => each.label === label);
+    if (!field) return { invariant: 'typed-kept', detail: value === null ? `"${label}" left the screen before it was saved` : `"${label}" ("${value}") left the screen unsaved`, expect: { text: value ?? label } };
+    if (value !== null && field.value !== value) return { invariant: 'typed-kept', detail: `"${label}" holds "${field.value}", the installer typed "${value}"`, expect: { text: value } };
   }
   return null;
 }
@@ -100,5 +105,6 @@ export function sendsOnce(step: StepRecord): Broken | null {
 
 /** The generic and the flow's checks over one step. */
 export function checkStep(step: StepRecord, typed: Typed, rules: FlowRules): Broken | null {
-  return typedKept(step.look, typed) ?? noFalseSuccess(step, rules) ?? errorHasWayOn(step.look) ?? sendsOnce(step);
+  // A false success closes the form too: it is named as what it is, not as a lost field.
+  return noFalseSuccess(step, rules) ?? typedKept(step.look, typed) ?? errorHasWayOn(step.look) ?? sendsOnce(step);
 }

@@ -5,7 +5,7 @@
  * ends (`times`): the field heals, and the flow must then complete.
  */
 import type { CallName } from '../../app/api/calls';
-import type { SeededRandom } from './random';
+import type { SeededRandom } from '../engine/seededRandom';
 
 /** An installer's action, as the `expect` section writes it (../scenario/expectSchema.ts). */
 export type ExploreAction =

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectEntriesOf, foundScenario } from './foundScenario';
-import { createSeededRandom } from './random';
+import { createSeededRandom } from '../engine/seededRandom';
 import { drawFaults, type ExploreAction, type ExploreFault, type Schedule } from './schedule';
 import { narrower, shrink } from './shrink';
 
@@ -57,5 +57,11 @@ describe('a found scenario', () => {
     expect(found.name).toBe('found-pairing-no-false-success-seed-7');
     expect(found.expect).toEqual([{ open: '/unit' }, { click: 'Abort' }, { click: 'Abort' }, { wait: '5s' }, { text: 'The hub may still be listening' }]);
     expect(expectEntriesOf({ fill: 'Device Location', value: 'Garage' })).toEqual([{ fill: 'Device Location', value: 'Garage' }]);
+  });
+
+  it('says waits in a row as one wait, so a run left to heal stays a few steps', () => {
+    const waits = Array.from({ length: 120 }, () => ({ wait: 5_000 }));
+    const found = foundScenario(schedule([fault('hubs.inclusion', 1, 1)], [{ click: 'Start' }, ...waits, { click: 'Go Back' }, { wait: 5_000 }]), { invariant: 'completes-after-heal', detail: 'x', expect: { text: 'Add or Remove Z-Wave Device' } }, { path: '/unit', extends: 'default' });
+    expect(found.expect).toEqual([{ open: '/unit' }, { click: 'Start' }, { wait: '600s' }, { click: 'Go Back' }, { wait: '5s' }, { text: 'Add or Remove Z-Wave Device' }]);
   });
 });

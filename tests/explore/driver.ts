@@ -6,12 +6,13 @@
  * of simulated time.
  */
 import { act, fireEvent } from '@testing-library/react';
+import { contract } from '../../app/api/contract';
 import { flightLimits } from '../../app/data/flightLog';
 import { takeFlightCapture } from '../../app/data/flightCapture';
 import { flightLog } from '../../app/data/flightRecorder';
 import { useSession } from '../../app/data/sessionStore';
 import { checkStep, type Answered, type Broken, type Look, type StepRecord, type Typed } from '../../simulator/explore/invariants';
-import type { SeededRandom } from '../../simulator/explore/random';
+import type { SeededRandom } from '../../simulator/engine/seededRandom';
 import type { ExploreAction, Schedule } from '../../simulator/explore/schedule';
 import { takeContractLog } from '../../simulator/handlers/contractLog';
 import { contractDrifts } from '../support/contractCheck';
@@ -91,7 +92,11 @@ async function perform(page: ExplorePage, action: ExploreAction, typed: Typed): 
 function answersSince(page: ExplorePage, from: number, schedule: Schedule): Answered[] {
   const entries = page.sim.control.trace().slice(from);
   const hit = new Set(entries.flatMap((entry) => (entry.type === 'fault.hit' ? [entry.id] : [])));
-  const broken200 = new Set(schedule.faults.flatMap((fault, index) => (fault.kind === 'http' && fault.status === 200 && hit.has(`explore-${index + 1}`) ? [fault.call] : [])));
+  // A broken 200 is unreadable only where the contract's answer refuses its body: an action's
+  // answer (a loose object, all optional) reads it, and taking it as done is right.
+  const broken200 = new Set(
+    schedule.faults.flatMap((fault, index) => (fault.kind === 'http' && fault.status === 200 && hit.has(`explore-${index + 1}`) && !contract[fault.call].answer.safeParse(fault.body).success ? [fault.call] : [])),
+  );
   return entries.flatMap((entry) =>
     entry.type === 'call'
       ? [{ call: entry.name, method: entry.method, status: entry.status, failed: entry.status >= 400 || entry.failure !== undefined || (entry.name !== null && broken200.has(entry.name)) }]
@@ -130,7 +135,7 @@ function drawAction(spec: FlowSpec, seen: Look, random: SeededRandom): ExploreAc
 
 /** The way forward once the faults heal: the flow's first preferred move the screen offers, else a wait. */
 function wayForward(spec: FlowSpec, seen: Look, typed: Typed): ExploreAction {
-  const field = seen.fields.find((each) => each.value === '' && !typed.has(each.label));
+  const field = seen.fields.find((each) => each.value === '' && (typed.get(each.label) ?? null) === null);
   if (field) return { fill: field.label, value: spec.fields.find((known) => known.label === field.label)?.values[0] ?? 'x' };
   const name = spec.wayForward.find((preferred) => seen.buttons.includes(preferred));
   if (!name) return { wait: WAIT_MS };
@@ -147,17 +152,32 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
   const typed: Typed = new Map();
   const taken: ExploreAction[] = [];
   let steps = 0;
+  /** Whether the installer's last press was one that leaves the flow. */
+  let leaving = false;
+  /** Whether the last step changed the screen or sent a call. */
+  let moved = false;
   const step = async (action: ExploreAction): Promise<Broken | null> => {
     const from = page.sim.control.trace().length;
     verbose?.(`  > ${JSON.stringify(action)}`);
+    const seenBefore = document.body.textContent;
     if (!(await perform(page, action, typed))) return null;
     taken.push(action);
     steps += 1;
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
+    if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed)) typed.clear();
+    // After a press that leaves (Abort, until the next other press) a form that shows up and goes
+    // again was asked away; else a form seen must stay until it is saved (decision 0470).
+    if ('click' in action) leaving = spec.leaves.includes(action.click);
+    if (leaving) for (const [label, value] of typed) if (value === null) typed.delete(label);
+    else for (const field of record.look.fields) if (!typed.has(field.label)) typed.set(field.label, null);
+    moved = record.answers.length > 0 || record.look.text !== seenBefore;
     verbose?.(`  ${steps}. [${Math.round(performance.now() - began)} ms] ${JSON.stringify(action)} -> buttons [${record.look.buttons.join(', ')}] fields ${JSON.stringify(record.look.fields)}${record.look.error ? ' ERROR' : ''} calls ${record.answers.map((answer) => `${answer.call}:${answer.status}${answer.failed ? '!' : ''}`).join(' ')}`);
     return checkStep(record, typed, spec.rules);
   };
   try {
+    // The first screen may already be an error (a failed first load): it must offer a way on.
+    const first = checkStep({ action: null, look: look(spec), answers: answersSince(page, 0, schedule) }, typed, spec.rules);
+    if (first) return { broken: first, actions: taken, steps };
     const drawn = schedule.actions ?? Array.from({ length: spec.drawnActions }, () => null);
     for (const kept of drawn) {
       const broken = await step(kept ?? drawAction(spec, look(spec), random));
@@ -169,7 +189,9 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
       if (page.sim.control.clock.now() - healedAt > spec.boundMs) {
         return { broken: { invariant: 'completes-after-heal', detail: `not done ${spec.boundMs / 1_000} s after the last drawn action`, expect: spec.doneExpect }, actions: taken, steps };
       }
-      const broken = (await step(wayForward(spec, look(spec), typed))) ?? (taken.length === before ? await step({ wait: WAIT_MS }) : null);
+      // A press that changes nothing (a Retry whose next try waits on a timer) is followed by a
+      // wait: the bound is simulated time, which only waits move.
+      const broken = (await step(wayForward(spec, look(spec), typed))) ?? (taken.length === before || !moved ? await step({ wait: WAIT_MS }) : null);
       if (broken) return { broken, actions: taken, steps };
     }
     return { broken: await checkRun(page), actions: taken, steps };

@@ -5,7 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createSeededRandom } from '../../simulator/explore/random';
+import { createSeededRandom } from '../../simulator/engine/seededRandom';
 import { describeFault, drawFaults, type Schedule } from '../../simulator/explore/schedule';
 import { shrink } from '../../simulator/explore/shrink';
 import { foundName, foundScenario } from '../../simulator/explore/foundScenario';

@@ -8,20 +8,17 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { texts } from '../../app/domain/texts';
 import { breakAnswers } from './support/brokenAnswers';
+import { deviceListCalls, deviceListErrorView as errorView, stopWatchingErrorView, watchErrorViewLeaving } from './support/deviceListView';
 import { renderApp, type RenderedApp } from './support/renderApp';
 
 const UNIT_PATH = '/community/cmty-7d2f9a0e-maple-court/unit/1004';
 
 let app: RenderedApp | undefined;
-let observer: MutationObserver | undefined;
 afterEach(() => {
-  observer?.disconnect();
+  stopWatchingErrorView();
   app?.close();
   app = undefined;
 });
-
-const errorView = () => screen.queryAllByRole('alert').find((alert) => alert.textContent?.includes(texts.errorView.deviceDetailsMissing));
-const deviceListCalls = (sim: RenderedApp['sim']) => sim.control.calls().filter((call) => call.name === 'devices.listByHub').length;
 
 describe('a device list that keeps failing', { timeout: 90_000 }, () => {
   it('shows the error view steadily through its retries and polls; Retry and a good answer bring the list', async () => {
@@ -31,17 +28,13 @@ describe('a device list that keeps failing', { timeout: 90_000 }, () => {
 
     // The first render compiles the whole unit screen: far past findBy's 10 s on a busy machine.
     await waitFor(() => expect(errorView()).toBeDefined(), { timeout: 40_000 });
-    // From here on, every change of the page is checked: the view must never go.
-    let left = 0;
-    observer = new MutationObserver(() => {
-      if (!errorView()) left += 1;
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    // The view must never go.
+    const left = watchErrorViewLeaving();
 
     // The retries run out and the 3 s poll asks again, twice over: the view stays through both.
     const seen = deviceListCalls(sim);
     await waitFor(() => expect(deviceListCalls(sim)).toBeGreaterThanOrEqual(seen + 4), { timeout: 30_000 });
-    expect(left).toBe(0);
+    expect(left()).toBe(0);
     expect(screen.queryByRole('progressbar')).toBeNull();
     expect(errorView()).toHaveTextContent(texts.errors.network);
     expect(errorView()).toHaveTextContent(texts.errorView.tryingAgain);

@@ -108,6 +108,8 @@ describe('each command its own errors and exit codes', () => {
     { command: 'explore', args: ['--flow', 'yale'], code: 2, stderr: /--flow: "yale" is not modelled yet \(modelled: pairing, or all\)\nUsage: npm run explore/ },
     { command: 'explore', args: ['--seeds', '0'], code: 2, stderr: /--seeds takes a whole number from 1, got "0"/ },
     { command: 'explore', args: ['--shard', '3/2'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "3\/2"/ },
+    { command: 'explore', args: ['--shard', '1/0'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "1\/0"/ },
+    { command: 'explore', args: ['--shard', '2'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "2"/ },
     { command: 'exploreSelftest', args: ['--seeds', 'x'], code: 2, stderr: /--seeds takes a whole number from 1, got "x"\nUsage: npm run explore:selftest/ },
   ];
 

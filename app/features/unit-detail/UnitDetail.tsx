@@ -5,6 +5,8 @@ import type { HubStatus, LiveDevice, Unit } from '../../api/schemas';
 import { paths, type UnitRouteStyle } from '../../config/paths';
 import { useCommunity } from '../../data/communities';
 import { useHubDevices } from '../../data/devices';
+import { queryKeys } from '../../data/queryKeys';
+import { useRetryNow } from '../../data/retryNow';
 import { changeUnitTodo, useUnitTodoOf } from '../../data/unitTodoStore';
 import { useWorkTicket } from '../../data/workTickets';
 import { nestDevices } from '../../domain/deviceStatus';
@@ -56,6 +58,7 @@ const tabIds = (tab: UnitTab) => ({ tab: `unit-tab-${tab}`, panel: `unit-panel-$
 export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }: Props) {
   const navigate = useNavigate();
   const devices = useHubDevices(unit.hub_serial);
+  const retryDevices = useRetryNow(queryKeys.hubDevices(unit.hub_serial));
   const ticket = useWorkTicket(String(unit.id));
   const unitTodo = useUnitTodoOf(unit.id);
   const community = useCommunity(unit.communityId);
@@ -64,7 +67,7 @@ export function UnitDetail({ unit, style, status, view, onFinish, lockDialogs }:
   const ticketFailure = failedWithoutData(ticket) ? { message: explainedLoadFailure(texts.finish.ticketLoadFailed, ticket.error), onRetry: () => void ticket.refetch() } : null;
 
   const list = devices.data;
-  if (!list) return failingWithoutData(devices) ? <DeviceDetailsMissing failure={devices.error ?? devices.failureReason} onRetry={() => void devices.refetch()} /> : <Loading />;
+  if (!list) return failingWithoutData(devices) ? <DeviceDetailsMissing failure={devices.error ?? devices.failureReason} onRetry={retryDevices} /> : <Loading />;
   const nest = nestDevices(list)[0];
   const hub = { gatewayId: unit.gatewayId, hubSerial: unit.hub_serial };
 

@@ -22,6 +22,8 @@ export interface FlowSpec {
   buttons: string[];
   /** The region or group a button is in, where its name alone is ambiguous (as `expect`'s `in`). */
   regions: Record<string, string>;
+  /** Buttons that leave the flow: a form that shows up after one is not the installer's to keep. */
+  leaves: string[];
   /** Buttons the installer may tap twice in a row. */
   doubleTaps: string[];
   /** The flow's text fields, by label, with what an installer may type. */

@@ -3,7 +3,7 @@ import type { FlowSpec } from './flowSpec';
 
 const UNIT_PATH = '/community/cmty-7d2f9a0e-maple-court/unit/1008';
 const HUB = 'HB2-1001204';
-const { pairing, yale } = texts;
+const { pairing, yale, nav } = texts;
 const naming = pairing.naming;
 
 /**
@@ -23,15 +23,18 @@ export const pairingFlow: FlowSpec = {
       { call: 'hubs.inclusion', shown: (look) => look.buttons.includes(pairing.include) && !look.text.includes(pairing.abortFailed) && look.text.includes(pairing.panelTitle), expect: { text: pairing.abortFailed } },
       { call: 'devices.update', shown: (look) => !look.text.includes(naming.located) && look.text.includes(pairing.panelTitle), expect: { text: naming.save } },
     ],
+    keptBy: ['devices.update'],
   },
-  buttons: [pairing.include, yale.no, pairing.start, pairing.abort, pairing.buttons.tryAgain, pairing.buttons.goBack, naming.save, naming.reconnect, pairing.done, 'Door', 'Window'],
+  buttons: [nav.retry, pairing.include, yale.no, pairing.start, pairing.abort, pairing.buttons.tryAgain, pairing.buttons.goBack, naming.save, naming.reconnect, pairing.done, 'Door', 'Window'],
   regions: { [pairing.include]: pairing.panelTitle, [yale.no]: yale.question },
+  leaves: [pairing.abort, pairing.buttons.goBack],
   doubleTaps: [pairing.start, pairing.abort, naming.save, pairing.buttons.tryAgain],
   fields: [
     { label: naming.deviceName, values: ['Front Door Lock', 'Hall Lock'] },
     { label: naming.deviceLocation, values: ['Back Door', 'Garage'] },
   ],
-  wayForward: [pairing.buttons.tryAgain, naming.reconnect, 'Door', naming.save, pairing.done, pairing.start, yale.no, pairing.include],
+  // Go Back is the start error's only button (spec 02 §4, a stream that failed twice): it leaves, and Include starts again.
+  wayForward: [nav.retry, pairing.buttons.tryAgain, naming.reconnect, 'Door', naming.save, pairing.done, pairing.start, yale.no, pairing.buttons.goBack, pairing.include],
   drawnActions: 12,
   boundMs: 10 * 60_000,
   done(page) {

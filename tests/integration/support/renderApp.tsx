@@ -34,6 +34,8 @@ export interface RenderOptions {
   strict?: boolean;
   /** Local storage entries the app finds on its first load (as JSON, like the app writes them). */
   stored?: Record<string, unknown>;
+  /** Runs the app's timers (TanStack Query's retries and polls too) on the simulator's clock, as the browser build does (decision 0320). */
+  simulatorTimers?: boolean;
 }
 
 /** What the app holds in memory for a page's life, as a fresh load finds it; the session as stored. */
@@ -49,7 +51,7 @@ function forgetPageMemory() {
  * simulator's handlers and hub stream, and the flags are the scenario's. Signs in through the API first unless
  * `signedIn` is false.
  */
-export async function renderApp(path: string, { scenario = 'default', signedIn = true, strict = false, stored = {} }: RenderOptions = {}): Promise<RenderedApp> {
+export async function renderApp(path: string, { scenario = 'default', signedIn = true, strict = false, stored = {}, simulatorTimers = false }: RenderOptions = {}): Promise<RenderedApp> {
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   // The screens that open the hub stream reach the simulator's hub (unstubbed after each test).
   vi.stubGlobal('WebSocket', sim.WebSocket);
@@ -66,7 +68,7 @@ export async function renderApp(path: string, { scenario = 'default', signedIn =
   for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, JSON.stringify(value));
   window.history.replaceState(null, '', path);
   // The scenario's flags, served from the first signed-in screen on, as main.tsx hands over the simulator's.
-  const app = <App extras={{ ...noExtras, flags: await sim.control.flags() }} />;
+  const app = <App extras={{ ...noExtras, flags: await sim.control.flags(), ...(simulatorTimers ? { timers: sim.timers } : {}) }} />;
   const mount = () => render(strict ? <StrictMode>{app}</StrictMode> : app);
   mount();
   return {
