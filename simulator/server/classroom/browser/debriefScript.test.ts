@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { passedRows, simAt, timelineOf, wallAtSim } from './debriefScript';
+import { passedRows, replayOffset, simAt, timelineOf, wallAtSim } from './debriefScript';
 
 /** Wall 0–10 s at 1×, the world paused 10–20 s, then 4× to 25 s; then the scenario started again at world time 0. */
 const timeline = timelineOf([
@@ -31,5 +31,16 @@ describe('the debrief lines the replay up with the world', () => {
     const rows = [100_000, 110_000, 120_000].map((at) => ({ at, kind: 'call', text: '' }));
     expect(passedRows(rows, 99_999)).toBe(0);
     expect(passedRows(rows, 110_000)).toBe(2);
+  });
+});
+
+describe('the replay position asked of rrweb', () => {
+  it.each([
+    ['within the run, as scrubbed', 700, 1_500, 700],
+    ['before its start, at its start', -20, 1_500, 0],
+    ['at its end, just past the last event, which rrweb applies only once past it', 1_500, 1_500, 1_501],
+    ['beyond its end, the same', 9_000, 1_500, 1_501],
+  ])('%s', (_, offset, totalTime, asked) => {
+    expect(replayOffset(offset, totalTime)).toBe(asked);
   });
 });

@@ -61,6 +61,16 @@ export function wallAtSim({ wall, sim }: Timeline, at: number): number {
   return index < 0 ? (wall.at(-1) ?? 0) : wall[index]!;
 }
 
+/**
+ * Where the replayer is told to stand for a scrubber's `offset`. rrweb applies at once only the events
+ * strictly before the moment asked for, so the end itself is asked for one millisecond past the last
+ * event: a fast run whose last event drew the pairing screen replayed to its end without it.
+ */
+export function replayOffset(offset: number, totalTime: number): number {
+  const at = Math.max(0, Math.min(totalTime, offset));
+  return at === totalTime ? totalTime + 1 : at;
+}
+
 /** The events at or before the world's time `at`: the last of them is where the replay stands. */
 export function passedRows(rows: readonly TraceRow[], at: number): number {
   return rows.filter((row) => row.at <= at).length;
@@ -150,7 +160,7 @@ function show(root: HTMLElement, debrief: Debrief, asked: Asked): void {
     rows[current]?.scrollIntoView({ block: 'nearest' });
   }
   const seek = (offset: number) => {
-    const at = Math.max(0, Math.min(totalTime, offset));
+    const at = replayOffset(offset, totalTime);
     if (playing) replayer.play(at);
     else replayer.pause(at);
     update();
