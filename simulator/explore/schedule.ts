@@ -74,7 +74,10 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
 
 /** The faults of a seed: one to three, from the flow's menu (a run without one tells little). */
 export function drawFaults(menu: FaultMenu, random: SeededRandom): ExploreFault[] {
-  return Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
+  const faults = Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
+  // Two faults on a first-only call would hit its first and second occurrence.
+  const firstOnly = (fault: ExploreFault) => (fault.kind === 'stream' ? null : (menu.firstOnly?.find((call) => call === fault.call) ?? null));
+  return faults.filter((fault, index) => firstOnly(fault) === null || faults.findIndex((other) => firstOnly(other) === firstOnly(fault)) === index);
 }
 
 /** A fault in a few words, for the line a seed prints. */

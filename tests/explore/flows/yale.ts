@@ -70,7 +70,7 @@ export const yaleFlow: FlowSpec = {
     yaleLocks: [{ serial: HUB, masterCode: null }],
   },
   // The master-code fetch and save weigh most: a failed fetch is what makes the phone generate and keep a code.
-  menu: { calls: ['yale.getMasterCodes', 'yale.getMasterCodes', 'yale.getMasterCodes', 'yale.saveMasterCode', 'yale.saveMasterCode', 'hubs.exclusion', 'hubs.inclusion', 'devices.update'], streamSerial: HUB, firstOnly: ['yale.getMasterCodes'] },
+  menu: { calls: ['yale.getMasterCodes', 'yale.getMasterCodes', 'yale.getMasterCodes', 'yale.saveMasterCode', 'yale.saveMasterCode', 'yale.saveMasterCode', 'hubs.exclusion', 'hubs.inclusion', 'devices.update'], streamSerial: HUB, firstOnly: ['yale.getMasterCodes'] },
   rules: { successShown: [], keptBy: ['devices.update'] },
   buttons: [nav.retry, pairing.include, yale.yes, pairing.start, pairing.includeNow, pairing.abort, pairing.buttons.tryAgain, pairing.buttons.skipExclusion, pairing.buttons.goBack, naming.save, naming.reconnect, pairing.done, 'Door'],
   regions: { [pairing.include]: pairing.panelTitle, [yale.yes]: yale.question },
