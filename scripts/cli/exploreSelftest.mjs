@@ -52,10 +52,12 @@ export const DEFECTS = [
   {
     name: 'a lost Yale code when storage is full',
     fixedBy: '16c942b',
-    flow: null,
-    file: 'app/features/pairing/useYaleMasterCodes.ts',
-    from: '',
-    to: '',
+    flow: 'yale',
+    // The code no longer takes localStorage from the app's other records: with storage full it
+    // goes to this tab's storage, and a reload or the tab's closing loses it.
+    file: 'app/data/yaleMasterCodes.ts',
+    from: '{ keptAfterExpiry: true, makesRoom: true }',
+    to: '{ keptAfterExpiry: true }',
   },
   {
     name: 'a double-sent action',

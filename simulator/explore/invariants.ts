@@ -46,7 +46,7 @@ export interface FlowRules {
   keptBy: CallName[];
 }
 
-export type InvariantName = 'typed-kept' | 'no-false-success' | 'error-has-way-on' | 'completes-after-heal' | 'no-page-error' | 'contract' | 'recording-bounded-redacted' | 'sends-once';
+export type InvariantName = 'typed-kept' | 'no-false-success' | 'error-has-way-on' | 'completes-after-heal' | 'no-page-error' | 'contract' | 'recording-bounded-redacted' | 'sends-once' | 'code-kept';
 
 export interface Broken {
   invariant: InvariantName;

@@ -11,7 +11,14 @@ import type { SeededRandom } from '../engine/seededRandom';
 export type ExploreAction =
   | { click: string; in?: string; double?: true }
   | { fill: string; value: string }
-  | { wait: number };
+  | { wait: number }
+  /** Keys on the Yale lock's keypad: the world around the phone, as the `step` entry writes it. */
+  | { step: { 'yale.press': { serial: string; keys: string } } }
+  /**
+   * The phone's storage fills up (other apps took it): the harness fills the page's localStorage to
+   * the last character. No scenario entry says it yet, so a found file names it in its description.
+   */
+  | { fullStorage: true };
 
 export type ExploreFault =
   | { kind: 'http'; call: CallName; status?: number; body?: Record<string, unknown>; delayMs?: number; nth: number; times: number }
@@ -23,6 +30,12 @@ export type ExploreFault =
 export interface FaultMenu {
   calls: readonly CallName[];
   streamSerial?: string;
+  /**
+   * Calls whose faults hit their first occurrence only: a Yale flow whose master-code fetch fails
+   * again after a lock took the code generated the first time has its way on in the older codes,
+   * which the explorer does not model yet.
+   */
+  firstOnly?: readonly CallName[];
 }
 
 export interface Schedule {
@@ -38,8 +51,9 @@ const SECOND = 1_000;
 
 function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   // The first or second occurrence: a flow's calls come once or twice before the installer moves on.
-  const window = { nth: random.int(1, 2), times: random.int(1, 2) };
+  const drawn = { nth: random.int(1, 2), times: random.int(1, 2) };
   const call = random.pick(menu.calls);
+  const window = menu.firstOnly?.includes(call) ? { nth: 1, times: 1 } : drawn;
   const kinds = menu.streamSerial ? 6 : 4;
   switch (random.int(1, kinds)) {
     case 1:
@@ -60,7 +74,10 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
 
 /** The faults of a seed: one to three, from the flow's menu (a run without one tells little). */
 export function drawFaults(menu: FaultMenu, random: SeededRandom): ExploreFault[] {
-  return Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
+  const faults = Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
+  // Two faults on a first-only call would hit its first and second occurrence.
+  const firstOnly = (fault: ExploreFault) => (fault.kind === 'stream' ? null : (menu.firstOnly?.find((call) => call === fault.call) ?? null));
+  return faults.filter((fault, index) => firstOnly(fault) === null || faults.findIndex((other) => firstOnly(other) === firstOnly(fault)) === index);
 }
 
 /** A fault in a few words, for the line a seed prints. */

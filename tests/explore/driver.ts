@@ -65,9 +65,22 @@ function findControl(name: string, region: string | undefined): HTMLElement | un
 }
 
 /** Does `action` on the page; false when the screen offers no such control now (a kept action of a longer run). */
-async function perform(page: ExplorePage, action: ExploreAction, typed: Typed): Promise<boolean> {
+async function perform(spec: FlowSpec, page: ExplorePage, action: ExploreAction, typed: Typed): Promise<boolean> {
+  // A move of the world, as a press, happens only where the screen asks for it now: keys for a code never shown are not the installer's.
+  if (('step' in action || 'fullStorage' in action) && !(spec.worldMoves?.(look(spec), page) ?? []).some((move) => JSON.stringify(move) === JSON.stringify(action))) return false;
   if ('wait' in action) {
     await page.advance(action.wait);
+    return true;
+  }
+  if ('step' in action) {
+    const { serial, keys } = action.step['yale.press'];
+    await act(async () => void (await page.sim.control.yale.press(keys, serial)));
+    await page.settle();
+    return true;
+  }
+  if ('fullStorage' in action) {
+    page.fillStorage();
+    await page.settle();
     return true;
   }
   if ('fill' in action) {
@@ -122,7 +135,7 @@ async function checkRun(page: ExplorePage): Promise<Broken | null> {
 }
 
 /** The installer's next action, drawn: what the screen offers, or a wait. */
-function drawAction(spec: FlowSpec, seen: Look, random: SeededRandom): ExploreAction {
+function drawAction(spec: FlowSpec, page: ExplorePage, seen: Look, random: SeededRandom): ExploreAction {
   const moves: ExploreAction[] = [{ wait: WAIT_MS }];
   for (const name of seen.buttons) {
     const region = spec.regions[name];
@@ -130,13 +143,16 @@ function drawAction(spec: FlowSpec, seen: Look, random: SeededRandom): ExploreAc
     if (spec.doubleTaps.includes(name)) moves.push(region ? { click: name, in: region, double: true } : { click: name, double: true });
   }
   for (const field of seen.fields) moves.push({ fill: field.label, value: random.pick(spec.fields.find((known) => known.label === field.label)?.values ?? ['x']) });
+  moves.push(...(spec.worldMoves?.(seen, page) ?? []));
   return random.pick(moves);
 }
 
 /** The way forward once the faults heal: the flow's first preferred move the screen offers, else a wait. */
-function wayForward(spec: FlowSpec, seen: Look, typed: Typed): ExploreAction {
+function wayForward(spec: FlowSpec, page: ExplorePage, seen: Look, typed: Typed, taken: readonly ExploreAction[]): ExploreAction {
   const field = seen.fields.find((each) => each.value === '' && (typed.get(each.label) ?? null) === null);
   if (field) return { fill: field.label, value: spec.fields.find((known) => known.label === field.label)?.values[0] ?? 'x' };
+  const world = spec.worldForward?.(seen, page, taken);
+  if (world) return world;
   const name = spec.wayForward.find((preferred) => seen.buttons.includes(preferred));
   if (!name) return { wait: WAIT_MS };
   const region = spec.regions[name];
@@ -156,11 +172,13 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
   let leaving = false;
   /** Whether the last step changed the screen or sent a call. */
   let moved = false;
+  /** Whether the last step changed the screen. */
+  let changed = false;
   const step = async (action: ExploreAction): Promise<Broken | null> => {
     const from = page.sim.control.trace().length;
     verbose?.(`  > ${JSON.stringify(action)}`);
     const seenBefore = document.body.textContent;
-    if (!(await perform(page, action, typed))) return null;
+    if (!(await perform(spec, page, action, typed))) return null;
     taken.push(action);
     steps += 1;
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
@@ -170,9 +188,10 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
     if ('click' in action) leaving = spec.leaves.includes(action.click);
     if (leaving) for (const [label, value] of typed) if (value === null) typed.delete(label);
     else for (const field of record.look.fields) if (!typed.has(field.label)) typed.set(field.label, null);
-    moved = record.answers.length > 0 || record.look.text !== seenBefore;
+    changed = record.look.text !== seenBefore;
+    moved = record.answers.length > 0 || changed;
     verbose?.(`  ${steps}. [${Math.round(performance.now() - began)} ms] ${JSON.stringify(action)} -> buttons [${record.look.buttons.join(', ')}] fields ${JSON.stringify(record.look.fields)}${record.look.error ? ' ERROR' : ''} calls ${record.answers.map((answer) => `${answer.call}:${answer.status}${answer.failed ? '!' : ''}`).join(' ')}`);
-    return checkStep(record, typed, spec.rules);
+    return checkStep(record, typed, spec.rules) ?? spec.check?.(page, record.look) ?? null;
   };
   try {
     // The first screen may already be an error (a failed first load): it must offer a way on.
@@ -180,7 +199,7 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
     if (first) return { broken: first, actions: taken, steps };
     const drawn = schedule.actions ?? Array.from({ length: spec.drawnActions }, () => null);
     for (const kept of drawn) {
-      const broken = await step(kept ?? drawAction(spec, look(spec), random));
+      const broken = await step(kept ?? drawAction(spec, page, look(spec), random));
       if (broken) return { broken, actions: taken, steps };
     }
     const healedAt = page.sim.control.clock.now();
@@ -189,9 +208,11 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
       if (page.sim.control.clock.now() - healedAt > spec.boundMs) {
         return { broken: { invariant: 'completes-after-heal', detail: `not done ${spec.boundMs / 1_000} s after the last drawn action`, expect: spec.doneExpect }, actions: taken, steps };
       }
-      // A press that changes nothing (a Retry whose next try waits on a timer) is followed by a
-      // wait: the bound is simulated time, which only waits move.
-      const broken = (await step(wayForward(spec, look(spec), typed))) ?? (taken.length === before || !moved ? await step({ wait: WAIT_MS }) : null);
+      // A press that changes nothing (a Retry whose next try waits on a timer, a Try Again the hub
+      // refuses again while it is busy) is followed by a wait: the bound is simulated time, which
+      // only waits move.
+      const pressed = wayForward(spec, page, look(spec), typed, taken);
+      const broken = (await step(pressed)) ?? (taken.length === before || !moved || ('click' in pressed && !changed) ? await step({ wait: WAIT_MS }) : null);
       if (broken) return { broken, actions: taken, steps };
     }
     return { broken: await checkRun(page), actions: taken, steps };

@@ -13,8 +13,9 @@ import type { Broken } from '../../simulator/explore/invariants';
 import { playRun } from './driver';
 import type { FlowSpec } from './flows/flowSpec';
 import { pairingFlow } from './flows/pairing';
+import { yaleFlow } from './flows/yale';
 
-export const flows: Record<string, FlowSpec> = { pairing: pairingFlow };
+export const flows: Record<string, FlowSpec> = { pairing: pairingFlow, yale: yaleFlow };
 
 export interface ExploreOptions {
   flows: FlowSpec[];
@@ -66,7 +67,7 @@ export async function explore({ flows: chosen, seeds, foundDir, shrinkTries = 40
       const found = same && replay.broken ? replay.broken : broken;
       // What the replay did up to the break, the way forward included: the file must press what led there.
       const played = { ...shrunk.schedule, actions: same ? replay.actions : shrunk.schedule.actions };
-      const scenario = foundScenario(played, found, { path: spec.path, extends: spec.scenario.extends });
+      const scenario = foundScenario(played, found, { path: spec.path, extends: spec.scenario.extends, yaleLocks: spec.scenario.yaleLocks });
       let file: string | null = null;
       if (foundDir) {
         mkdirSync(foundDir, { recursive: true });

@@ -41,6 +41,8 @@ export interface ExplorePage {
   settle(): Promise<void>;
   /** Moves simulator time (and with it the app's timers) by `ms`, settling the page after. */
   advance(ms: number): Promise<void>;
+  /** The phone's storage is full: fills localStorage to the last character with another owner's values. */
+  fillStorage(): void;
   close(): void;
 }
 
@@ -123,6 +125,16 @@ export async function openPage(path: string, scenario: object, ready: string): P
     async advance(ms) {
       await act(async () => void (await sim.control.clock.advance(ms)));
       await settle();
+    },
+    fillStorage() {
+      // Sizes a quarter of the last, as tests/e2e/fullStorage.spec.ts fills a browser's: a few dozen writes to the last character.
+      for (let size = 1 << 20; size >= 1; size >>= 2) {
+        try {
+          for (let i = 0; ; i += 1) localStorage.setItem(`filler:${size}:${i}`, 'x'.repeat(size));
+        } catch {
+          // This size no longer fits: go on with a smaller one.
+        }
+      }
     },
     close() {
       cleanup();

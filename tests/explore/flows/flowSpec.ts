@@ -1,6 +1,6 @@
 import type { ExpectInput } from '../../../simulator/explore/invariants';
-import type { FlowRules } from '../../../simulator/explore/invariants';
-import type { FaultMenu } from '../../../simulator/explore/schedule';
+import type { Broken, FlowRules, Look } from '../../../simulator/explore/invariants';
+import type { ExploreAction, FaultMenu } from '../../../simulator/explore/schedule';
 import type { ExplorePage } from '../harness';
 
 /**
@@ -15,7 +15,7 @@ export interface FlowSpec {
   /** A text the first screen shows once it is loaded. */
   ready: string;
   /** The scenario (a paused clock) the flow runs in; the explorer adds its faults. */
-  scenario: { extends: string; description: string; clock: { paused: true }; faults?: object[] };
+  scenario: { extends: string; description: string; clock: { paused: true }; faults?: object[]; yaleLocks?: object[] };
   menu: FaultMenu;
   rules: FlowRules;
   /** The buttons of the flow, by name: any other control on screen is left alone. */
@@ -34,6 +34,12 @@ export interface FlowSpec {
   drawnActions: number;
   /** Simulated time the flow may take to complete after that. */
   boundMs: number;
+  /** Moves of the world around the phone the installer's turn may draw (keys on a lock's keypad, the storage filling up). */
+  worldMoves?(seen: Look, page: ExplorePage): ExploreAction[];
+  /** Once the faults heal, a move of the world the flow needs before any button (the keypad's keys), or null. */
+  worldForward?(seen: Look, page: ExplorePage, taken: readonly ExploreAction[]): ExploreAction | null;
+  /** The flow's own invariant after each step, over the page and the simulator's data. */
+  check?(page: ExplorePage, seen: Look): Broken | null;
   done(page: ExplorePage): boolean;
   /** What a scenario expects to see when the flow is done. */
   doneExpect: ExpectInput;
