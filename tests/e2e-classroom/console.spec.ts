@@ -5,7 +5,7 @@ import { panelTexts } from '../../simulator/panel/texts';
 import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
 import { traineeTexts } from '../../simulator/server/classroom/traineeTexts';
 import { signIn } from '../e2e/support/fixtures';
-import { control, FREE_HUB, joinAs, MAPLE_COURT, UNIT_101, worldOf } from './support/trainees';
+import { control, FREE_HUB, joinAs, traineeAtPairing, worldOf } from './support/trainees';
 
 /**
  * Issue 39, "A console for thirty": thirty trainees at once on a laptop's screen, the trainee's
@@ -36,14 +36,7 @@ function stickyBarOf(page: Page, name: string) {
 }
 
 test("a trainee's hint and restart notes leave the sticky actions free; a raised hand reaches the console until the trainer lowers it", async ({ browser, request }) => {
-  const page = await joinAs(browser, 'Console trainee');
-  const world = await worldOf(request, 'Console trainee');
-  await control(request, 'startScenario', ['exercise-first-install'], world);
-  await signIn(page);
-  await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
-  await page.getByLabel(texts.hub.serial).fill(FREE_HUB);
-  await page.getByRole('button', { name: texts.assignHub.continue }).click();
-  await expect(page.getByRole('button', { name: texts.pairing.include, exact: true })).toBeVisible();
+  const { page, world } = await traineeAtPairing(browser, request, 'Console trainee');
 
   // The console preselects the hub of the unit on the trainee's screen.
   const trainer = await openConsole(browser);

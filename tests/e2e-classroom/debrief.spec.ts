@@ -4,7 +4,7 @@ import { classroom } from '../../playwright.classroom.config';
 import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
 import { traineeTexts } from '../../simulator/server/classroom/traineeTexts';
 import { demoInstaller, signIn } from '../e2e/support/fixtures';
-import { control, FREE_HUB, joinAs, MAPLE_COURT, UNIT_101, worldOf } from './support/trainees';
+import { MAPLE_COURT, traineeAtPairing, UNIT_101 } from './support/trainees';
 
 /**
  * Issue 39, "The debrief": a trainee's run is recorded in their page and replayed in the console
@@ -23,14 +23,7 @@ async function recordingText(request: APIRequestContext, world: string): Promise
 }
 
 test('the trainer replays what a trainee saw and pressed, scrubs it and seeks by the world’s events; the password typed at sign-in is not in the recording', async ({ browser, request }) => {
-  const page = await joinAs(browser, NAME);
-  const world = await worldOf(request, NAME);
-  await control(request, 'startScenario', ['exercise-first-install'], world);
-  await signIn(page);
-  await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
-  await page.getByLabel(texts.hub.serial).fill(FREE_HUB);
-  await page.getByRole('button', { name: texts.assignHub.continue }).click();
-  await expect(page.getByRole('button', { name: texts.pairing.include, exact: true })).toBeVisible();
+  const { world } = await traineeAtPairing(browser, request, NAME);
 
   // The page sends its batches every 2 s of real time: the pairing screen arrives.
   await expect.poll(() => recordingText(request, world), { timeout: 20_000 }).toContain(texts.pairing.include);

@@ -2,6 +2,7 @@ import { expect, type APIRequestContext, type Browser, type Page } from '@playwr
 import { texts } from '../../../app/domain/texts';
 import { classroom } from '../../../playwright.classroom.config';
 import { joinTexts } from '../../../simulator/server/classroom/joinTexts';
+import { signIn } from '../../e2e/support/fixtures';
 
 /** What the classroom specs share: a trainee joining on a phone, the trainer's control calls, the exercise's first step. */
 
@@ -40,4 +41,20 @@ export async function assignHubAndSeeItOnline(page: Page): Promise<void> {
   await page.getByRole('button', { name: texts.assignHub.continue }).click();
   await page.getByRole('tab', { name: texts.unitDetail.hubTab }).click();
   await expect(page.getByLabel(texts.hub.lastHeartbeat, { exact: true })).toHaveValue(/^\d+ minutes? ago$/);
+}
+
+/**
+ * A trainee joins, their world starts the first-install exercise, and they sign in and assign the
+ * free hub to unit 101, which opens the pairing screen.
+ */
+export async function traineeAtPairing(browser: Browser, request: APIRequestContext, name: string): Promise<{ page: Page; world: string }> {
+  const page = await joinAs(browser, name);
+  const world = await worldOf(request, name);
+  await control(request, 'startScenario', ['exercise-first-install'], world);
+  await signIn(page);
+  await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
+  await page.getByLabel(texts.hub.serial).fill(FREE_HUB);
+  await page.getByRole('button', { name: texts.assignHub.continue }).click();
+  await expect(page.getByRole('button', { name: texts.pairing.include, exact: true })).toBeVisible();
+  return { page, world };
 }
