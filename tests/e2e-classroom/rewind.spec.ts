@@ -4,7 +4,7 @@ import { classroom } from '../../playwright.classroom.config';
 import { panelTexts } from '../../simulator/panel/texts';
 import { consoleTexts } from '../../simulator/server/classroom/consoleTexts';
 import { signIn } from '../e2e/support/fixtures';
-import { assignHubAndSeeItOnline, control, FREE_HUB, joinAs, MAPLE_COURT, UNIT_101, worldOf } from './support/trainees';
+import { assignHubAndSeeItOnline, control, FREE_HUB, joinAs, MAPLE_COURT, markDocument, UNIT_101, worldOf } from './support/trainees';
 
 /**
  * Issue 39, "Rewind and fork" (decision 0435): the trainer takes a trainee's hub offline (a
@@ -92,15 +92,16 @@ test('Rewind everyone puts each trainee with the checkpoint back and their page 
   await expect(everyone.getByLabel('Everyone: checkpoint').getByRole('option', { name: BEFORE_OFFLINE, exact: true })).toHaveCount(1);
   await everyone.getByLabel('Everyone: checkpoint').selectOption(BEFORE_OFFLINE);
   const reloaded = faultedPage.waitForEvent('load');
-  let sparedReloads = 0;
-  sparedPage.on('load', () => (sparedReloads += 1));
+  const faultedReplaced = await markDocument(faultedPage);
+  const sparedReplaced = await markDocument(sparedPage);
   await everyone.getByRole('button', { name: consoleTexts.rewindEveryone }).click();
   const outcome = everyone.getByRole('status').filter({ hasText: 'Rewound' });
   await expect(outcome).toContainText(/^Rewound \d+ of \d+ trainees/);
   await expect(outcome).toContainText(spared);
   await reloaded;
+  expect(await faultedReplaced()).toBe(true);
   expect(await control<{ online: boolean }>(request, 'hub.get', [FREE_HUB], faultedWorld)).toMatchObject({ online: true });
   await expect(faultedPage).toHaveURL(/\/login$/);
-  expect(sparedReloads).toBe(0);
+  expect(await sparedReplaced()).toBe(false);
   expect(await control<unknown[]>(request, 'checkpoints.used', [], sparedWorld)).toEqual([]);
 });

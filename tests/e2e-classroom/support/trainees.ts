@@ -27,7 +27,20 @@ export async function joinAs(browser: Browser, name: string): Promise<Page> {
   await page.getByLabel(joinTexts.code).fill(classroom.classCode);
   await page.getByRole('button', { name: joinTexts.submit }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The URL turns to /login when the redirect commits; the document's load event can come later
+  // (the page still loads the classroom's scripts), and a spec listening for a reload would count it.
+  await page.waitForLoadState('load');
   return page;
+}
+
+/**
+ * Marks the page's document and answers a check that is true once another document replaced it
+ * (a reload). Unlike counting load events, a late load event of the marked document cannot pass
+ * for a reload.
+ */
+export async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => Object.assign(window, { classroomTestMark: true }));
+  return () => page.evaluate(() => !('classroomTestMark' in window));
 }
 
 /**
