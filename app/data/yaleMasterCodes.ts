@@ -1,6 +1,7 @@
 /**
  * The unit's Yale master codes (spec 02 §7): the server's answer, and the generated code kept on
- * this phone until the server has it (its POST succeeded, or the server gives it back), through
+ * this phone until the server has it (the server gives it back, or the lock was included after
+ * its POST succeeded), through
  * the storage module. A lock may already hold that code, so it survives a 401 for the same
  * installer and takes room from other records when storage is full (decision 0268).
  */

@@ -41,7 +41,7 @@ async function twoUnheardExclusions(page: Page, sim: Sim) {
   await expect(countdown(page)).toHaveText('90');
 }
 
-test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad panel; the generated code is saved, which removes it from the phone, and programmed', async ({ page, sim }) => {
+test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad panel; the generated code is saved, programmed, and let go once the lock is included', async ({ page, sim }) => {
   await openYaleUnit(sim, 'yale-master-code-fetch-fails');
   // The start-inclusion button of a device to install (yale-lock-master-codes is on).
   await page.getByRole('button', { name: yale.startInclusionOf('Yale Assure Lock SL') }).click();
@@ -54,9 +54,9 @@ test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad pan
   expect(code).toMatch(/^\d{6}$/);
   await expect.poll(async () => (await sim.calls()).filter((call) => call.name?.startsWith('yale.')).map((call) => `${call.name} ${call.status}`)).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
   expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
-  // The server has it: the phone no longer needs to keep it (decision 0268).
+  // Saved, but kept until the lock is included: a 200 alone does not prove the server has it (decision 0500).
   const kept = () => keptMasterCode(page, UNIT_TO_INSTALL);
-  await expect.poll(kept).toBeNull();
+  expect(await kept()).toBe(JSON.stringify(code));
   const circles = page.getByRole('region', { name: yale.progress }).getByRole('listitem');
   await expect(circles).toHaveCount(4);
   await expect(circles.nth(0)).toHaveAttribute('aria-current', 'step');
@@ -86,7 +86,8 @@ test('yale-master-code-fetch-fails: a full Yale inclusion through the keypad pan
   await expect(yaleStepTitle(page, specWords("Set the lock's location"))).toBeVisible();
   await expect(circles.nth(3)).toHaveAttribute('aria-current', 'step');
   await page.screenshot({ path: test.info().outputPath('yale-location-360.png'), fullPage: true });
-  expect(await kept()).toBeNull();
+  // Included after its save succeeded: the phone lets it go (spec 02 §5).
+  await expect.poll(kept).toBeNull();
   expect(await sim.control((s, serial) => s.db.find('devices', { gatewayId: s.db.find('hubs', { hub_serial_number: serial })[0]?.gateway_id }).map((d) => d.model), HUB_TO_INSTALL)).toContain('Yale Assure Lock SL');
 });
 
@@ -119,8 +120,8 @@ test('a generated code whose save fails: the stage says the phone keeps it; the 
   await expect.poll(yaleCalls).toEqual(['yale.getMasterCodes 500', 'yale.saveMasterCode 500', 'yale.getMasterCodes 500', 'yale.saveMasterCode 200']);
   await expect(warning).toHaveCount(0);
   expect(await sim.control((s) => s.db.find('yaleMasterCodes', { addressId: 1008 }).map((record) => record.activeMasterCode))).toEqual([code]);
-  // The simulator logs the call as it answers; the app forgets its copy once it has read the answer.
-  await expect.poll(() => keptMasterCode(page, UNIT_TO_INSTALL)).toBeNull();
+  // Saved now, but the lock is not included yet: the phone still keeps it (decision 0500).
+  expect(await keptMasterCode(page, UNIT_TO_INSTALL, 'localStorage')).toBe(JSON.stringify(code));
 });
 
 test('yale-older-master-code: the active code does nothing, the hub gives up, the Yale error offers the older codes; one of them excludes the lock', async ({ page, sim }) => {

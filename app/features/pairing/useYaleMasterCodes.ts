@@ -2,8 +2,9 @@
  * The Yale flow's master codes: while the flow fetches them, asks the server; once it has answered
  * (or failed, which counts as no codes) picks the codes to show (domain/pairing/masterCode.ts),
  * keeps and saves a code the server did not give, and hands the codes to the machine. A lock may
- * hold the kept code from the moment it is shown, so it goes only once the server has it: its
- * POST succeeded, or the server gives it back as the unit's code (decision 0268). Returns whether
+ * hold the kept code from the moment it is shown, so it goes only once the server has it: the
+ * server gives it back as the unit's code, or the lock was included after its POST succeeded
+ * (spec 02 §5; decisions 0268, 0500). Returns whether
  * saving the code failed (the next Yale flow of the unit saves it again) and whether the phone
  * could keep it only until a reload (storage full).
  */
@@ -27,11 +28,16 @@ export function useYaleMasterCodes(addressId: number, state: PairingState, send:
   const save = useSingleMutation({
     mutationKey: ['yaleSaveMasterCode', addressId],
     mutationFn: (code: string) => api.pairing.saveMasterCode(addressId, code),
-    onSuccess: (_answer, code) => {
-      if (readKeptMasterCode(addressId) === code) forgetKeptMasterCode(addressId);
-    },
   });
   const saveCode = save.mutate;
+  // A 200 alone is not enough: an answer the app reads as done may come from a server that kept
+  // nothing, and a flow left before inclusion would then generate a second code for a lock that
+  // already took the first (decision 0500).
+  const savedCode = save.isSuccess ? save.variables : null;
+  const included = state.stage.name === 'inclusion-success';
+  useEffect(() => {
+    if (included && savedCode !== null && readKeptMasterCode(addressId) === savedCode) forgetKeptMasterCode(addressId);
+  }, [included, savedCode, addressId]);
   const settled = answer.isSuccess || answer.isError;
   const fetched = answer.isSuccess ? answer.data : null;
 

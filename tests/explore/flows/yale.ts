@@ -42,9 +42,8 @@ const appKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('
 function codeKept(page: ExplorePage, seen: Look): Broken | null {
   const code = shownMasterCode();
   if (!code) return null;
-  // A save answered 200 counts as the server's word even when a fault kept it out of the data: the app may forget the code then (decision 0470).
-  const saved = page.sim.control.trace().some((entry) => entry.type === 'call' && entry.name === 'yale.saveMasterCode' && entry.status < 400 && entry.failure === undefined);
-  if (saved || page.sim.control.db.find('yaleMasterCodes', { addressId: UNIT }).some((record) => record.activeMasterCode === code)) return null;
+  // Only the server's data counts, not a save answered 200: a fault's 200 keeps nothing, and the lock may hold the code (decision 0500).
+  if (page.sim.control.db.find('yaleMasterCodes', { addressId: UNIT }).some((record) => record.activeMasterCode === code)) return null;
   const keptKey = appKeys().find((key) => key.endsWith(`:yaleMasterCode:${UNIT}`));
   if (keptKey && localStorage.getItem(keptKey) === JSON.stringify(code)) return null;
   const others = appKeys().filter((key) => key !== keptKey);
