@@ -35,7 +35,7 @@ export const simulatorTiers = [
     },
   },
   { name: 'the world\'s shape', folders: { core: [] } },
-  { name: 'records', folders: { db: [], seed: ['db'], faults: ['db'], reports: [] } },
+  { name: 'records', folders: { db: [], seed: ['db'], faults: ['db'], reports: [], phone: [] } },
   { name: 'machinery', folders: { clock: [], engine: ['clock'], validation: [], style: [] } },
 ];
 

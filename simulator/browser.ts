@@ -27,6 +27,7 @@ import { prepareData } from './start/prepareData';
 import { takeScenarioParam } from './start/scenarioParam';
 import { yieldToPage } from './start/yieldToPage';
 import { createMockSocketTransport } from './stream/mockSocketTransport';
+import { phoneOf } from './phone/phone';
 
 /** Present in every bundle that contains the simulator; a build check looks for it. */
 export const SIMULATOR_MARKER = 'hub-installer-simulator';
@@ -84,7 +85,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   });
   const transport = createMockSocketTransport(import.meta.env.VITE_HUB_STREAM_URL, window.WebSocket);
   const notices = createNotices();
-  const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport, pause: yieldToPage });
+  const sim = createSimulator({ clock, saving: { persistence, after: real.after, report: notices.show }, transport, pause: yieldToPage, phone: phoneOf(window.localStorage) });
   answeredSoFar = () => callsAnswered(sim);
   const named = takeScenarioParam(window.location, window.history);
   await yieldToPage();

@@ -17,6 +17,7 @@ import { createReportHandlers } from './handlers/errorReports';
 import { DEFAULT_SCENARIO, resolveScenario } from './scenario/catalogue';
 import { createMockSocketTransport } from './stream/mockSocketTransport';
 import { keepForSuite, recordContract } from './handlers/contractLog';
+import { phoneOf } from './phone/phone';
 
 /** jsdom's origin in this repo's Vitest config, plus the simulator build's API path. */
 export const DEFAULT_NODE_BASE_URL = 'http://localhost:3000/api';
@@ -53,7 +54,8 @@ export async function startNodeSimulator(options: NodeSimulatorOptions = {}): Pr
   const now = real.now();
   const clock = createSimClock({ target: null, real, anchor: { simTime: now, realTime: now, speed: 1 } });
   const transport = createMockSocketTransport(options.streamUrl ?? DEFAULT_NODE_STREAM_URL);
-  const sim = createSimulator({ clock, saving: null, transport });
+  // Under jsdom (the app's tests, the explorer) the page's storage is the phone's; plain Node has none.
+  const sim = createSimulator({ clock, saving: null, transport, phone: phoneOf(globalThis.localStorage) });
   const started = await sim.start(resolved.scenario);
   if (!started.ok) {
     transport.close();

@@ -11,6 +11,7 @@ import type { Scheduler } from '../engine/scheduler';
 import type { Trace } from '../engine/trace';
 import type { FaultBook } from '../faults/faultBook';
 import type { HubBehaviourList } from '../faults/behaviourList';
+import type { Phone } from '../phone/phone';
 import type { ReportLog } from '../reports/reportLog';
 import type { HubStream } from './hubStream';
 
@@ -31,4 +32,6 @@ export interface Simulator {
   readonly hubBehaviours: HubBehaviourList;
   /** What the app's error reporting sent (../handlers/errorReports.ts). */
   readonly reports: ReportLog;
+  /** The phone beside the app, where the simulator runs in its page; null on the simulator server. */
+  readonly phone: Phone | null;
 }

@@ -13,7 +13,7 @@ export function expectEntriesOf(action: ExploreAction): ExpectInput[] {
   if ('wait' in action) return [{ wait: seconds(action.wait) }];
   if ('fill' in action) return [{ fill: action.fill, value: action.value }];
   if ('step' in action) return [{ step: action.step }];
-  if ('fullStorage' in action) return [];
+  if ('fullStorage' in action) return [{ step: { 'phone.fillStorage': {} } }];
   const click: ExpectInput = action.in ? { click: action.click, in: action.in } : { click: action.click };
   return action.double ? [click, click] : [click];
 }
@@ -29,19 +29,13 @@ export function joinedWaits(actions: readonly ExploreAction[]): ExploreAction[] 
   return joined;
 }
 
-/** Where the phone's storage filled up: no scenario entry says it, so the description does (fill it by hand there). */
-function fullStorageNote(actions: readonly ExploreAction[]): string {
-  const at = joinedWaits(actions).findIndex((action) => 'fullStorage' in action);
-  return at < 0 ? '' : ` The phone's localStorage was filled to the last character before expect entry ${at + 2} (no scenario entry says this yet).`;
-}
-
 export const foundName = (schedule: Pick<Schedule, 'flow' | 'seed'>, broken: Pick<Broken, 'invariant'>) => `found-${schedule.flow}-${broken.invariant}-seed-${schedule.seed}`;
 
 export function foundScenario(schedule: Schedule & { actions: ExploreAction[] }, broken: Broken, start: { path: string; extends: string; yaleLocks?: object[] }) {
   return {
     $schema: '../schema/scenarioSchema.json',
     name: foundName(schedule, broken),
-    description: `Found by the explorer (npm run explore -- --flow ${schedule.flow} --seed ${schedule.seed}), shrunk: breaks "${broken.invariant}": ${broken.detail}.${fullStorageNote(schedule.actions)}`,
+    description: `Found by the explorer (npm run explore -- --flow ${schedule.flow} --seed ${schedule.seed}), shrunk: breaks "${broken.invariant}": ${broken.detail}.`,
     extends: start.extends,
     ...(start.yaleLocks ? { yaleLocks: start.yaleLocks } : {}),
     clock: { paused: true },

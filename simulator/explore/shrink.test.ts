@@ -59,6 +59,10 @@ describe('a found scenario', () => {
     expect(expectEntriesOf({ fill: 'Device Location', value: 'Garage' })).toEqual([{ fill: 'Device Location', value: 'Garage' }]);
   });
 
+  it("says the phone's storage filling up as the step that fills it, so a replay fills it at the same point", () => {
+    expect(expectEntriesOf({ fullStorage: true })).toEqual([{ step: { 'phone.fillStorage': {} } }]);
+  });
+
   it('says waits in a row as one wait, so a run left to heal stays a few steps', () => {
     const waits = Array.from({ length: 120 }, () => ({ wait: 5_000 }));
     const found = foundScenario(schedule([fault('hubs.inclusion', 1, 1)], [{ click: 'Start' }, ...waits, { click: 'Go Back' }, { wait: 5_000 }]), { invariant: 'completes-after-heal', detail: 'x', expect: { text: 'Add or Remove Z-Wave Device' } }, { path: '/unit', extends: 'default' });

@@ -120,6 +120,14 @@ export const stepKinds: Readonly<Record<string, AnyStepKind>> = {
     params: z.object({ serial: serial.optional(), keys: z.string().regex(KEYPAD_KEYS, 'use 0-9, # and *') }).strict(),
     run: async ({ sim, at }, { serial: hub, keys }) => void (await pressYaleKeypad(sim, hub, keys, at)),
   }),
+  'phone.fillStorage': step({
+    description: 'The installer\'s phone runs out of storage (photos, other apps): its localStorage is filled to the last character, so the app\'s next writes are refused. Only where the simulator runs beside the app (npm start, the demo build, Node tests); a world on the simulator server has no phone to fill.',
+    params: z.object({}).strict(),
+    run: ({ sim }) => {
+      if (!sim.phone) throw new Error('This world has no phone beside it to fill: the app runs on another machine (a world on the simulator server)');
+      sim.phone.fillStorage();
+    },
+  }),
   'doorCodes.start': step({
     description: 'Starts a door-code sync of the lock `deviceUid` (a uid, or { "hub", "joined", "model" } for a lock that joined during the run), as resending its pins does (a sync of it still running is kept).',
     params: z.object({ deviceUid: deviceRefSchema }).strict(),

@@ -129,7 +129,7 @@ describe('each step', () => {
     const control = await start([]);
     expect(control.steps.kinds().map((kind) => kind.name)).toEqual([
       'hub.setOnline', 'hub.reboot', 'hub.restart', 'hub.update', 'sessions.expire', 'fault.add', 'fault.clear', 'stream.drop', 'stream.send',
-      'zwave.inclusionMode', 'zwave.exclusionMode', 'zwave.failNextInclusion', 'yale.press', 'doorCodes.start', 'doorCodes.setStatus', 'doorCodes.stall',
+      'zwave.inclusionMode', 'zwave.exclusionMode', 'zwave.failNextInclusion', 'yale.press', 'phone.fillStorage', 'doorCodes.start', 'doorCodes.setStatus', 'doorCodes.stall',
       'device.door', 'device.motion', 'device.leak', 'device.add',
     ]);
   });

@@ -33,6 +33,7 @@ import type { Fault } from '../faults/schema';
 import { createSeededRandom } from '../engine/seededRandom';
 import { createHubBehaviourList } from '../faults/behaviourList';
 import { createReportLog } from '../reports/reportLog';
+import type { Phone } from '../phone/phone';
 import { standAsideForReplayedHubs } from '../capture/replayedHubs';
 import { watchExercise } from '../exercise/exercise';
 
@@ -52,6 +53,8 @@ export interface SimulatorOptions {
   transport: StreamTransport | null;
   /** Ends the current task between slices of a long start (the browser: the page keeps painting); none in Node. */
   pause?: () => Promise<void>;
+  /** The phone beside the app, where the simulator runs in its page (or jsdom); none on the simulator server. */
+  phone?: Phone | null;
 }
 
 /** The data a scenario starts with at `startedAt` (without what a saved scenario resumes). */
@@ -77,7 +80,7 @@ function faultsOf(scenario: Scenario, seed: number): Fault[] {
   return [...scenario.faults, ...[scenario.profile ?? []].flat().flatMap((name) => profileFaults(name, random))];
 }
 
-export function createSimulator({ clock, saving, transport, pause }: SimulatorOptions): RunningSimulator {
+export function createSimulator({ clock, saving, transport, pause, phone = null }: SimulatorOptions): RunningSimulator {
   const db = createDatabase();
   const bus = createBus(() => clock.now());
   // The run's seed: every fault's chance and jitter is drawn from it (decision 0420).
@@ -128,6 +131,7 @@ export function createSimulator({ clock, saving, transport, pause }: SimulatorOp
       return timeline;
     },
     reports,
+    phone,
     active() {
       if (!active) throw new Error('No scenario has been started or restored yet');
       return active;

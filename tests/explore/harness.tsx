@@ -16,6 +16,7 @@ import { useUnitViews } from '../../app/features/unit-detail/unitViewStore';
 import { trackFetches } from '../../simulator/clock/fetchActivity';
 import { logContract } from '../../simulator/handlers/contractLog';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
+import { fillStorage } from '../../simulator/phone/phone';
 
 // A look at the screen is immediate: the explorer moves time itself and never waits for a text.
 configure({ asyncUtilTimeout: 2_000 });
@@ -126,16 +127,7 @@ export async function openPage(path: string, scenario: object, ready: string): P
       await act(async () => void (await sim.control.clock.advance(ms)));
       await settle();
     },
-    fillStorage() {
-      // Sizes a quarter of the last, as tests/e2e/fullStorage.spec.ts fills a browser's: a few dozen writes to the last character.
-      for (let size = 1 << 20; size >= 1; size >>= 2) {
-        try {
-          for (let i = 0; ; i += 1) localStorage.setItem(`filler:${size}:${i}`, 'x'.repeat(size));
-        } catch {
-          // This size no longer fits: go on with a smaller one.
-        }
-      }
-    },
+    fillStorage: () => fillStorage(localStorage),
     close() {
       cleanup();
       stopListening();

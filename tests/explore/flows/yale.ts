@@ -2,6 +2,7 @@ import { keypadEntry } from '../../../app/domain/pairing/yale';
 import { texts } from '../../../app/domain/texts';
 import type { Broken, Look } from '../../../simulator/explore/invariants';
 import type { ExploreAction } from '../../../simulator/explore/schedule';
+import { FILLER_PREFIX } from '../../../simulator/phone/phone';
 import type { ExplorePage } from '../harness';
 import type { FlowSpec } from './flowSpec';
 
@@ -31,7 +32,7 @@ function keypadMove(seen: Look, page: ExplorePage): ExploreAction | null {
   return keys ? { step: { 'yale.press': { serial: HUB, keys } } } : null;
 }
 
-const storageFilled = () => Object.keys(localStorage).some((key) => key.startsWith('filler:'));
+const storageFilled = () => Object.keys(localStorage).some((key) => key.startsWith(FILLER_PREFIX));
 const appKeys = () => Object.keys(localStorage).filter((key) => key.startsWith('installer:'));
 
 /**
