@@ -25,7 +25,7 @@ export const appLayers = [
  */
 export const simulatorTiers = [
   { name: 'entry points', folders: { '': ['start'], server: [], start: [], testing: ['', 'server'] } },
-  { name: 'assembly and control', folders: { world: [], control: ['world'], keypad: ['control'], panel: ['control', 'keypad'], explore: [] } },
+  { name: 'assembly and control', folders: { world: [], control: ['world'], keypad: ['control'], panel: ['control', 'keypad'], explore: [], expect: [] } },
   { name: 'surfaces', folders: { scenario: [], capture: ['scenario'], persistence: ['scenario'], handlers: ['scenario'], stream: [] } },
   {
     name: 'field behaviours',

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run explore:selftest [-- --seeds 12] [--only NAME]
+ * npm run explore:selftest [-- --seeds 12] [--only NAME] [--chromium]
  *
  * The explorer's power, measured (issue 38): five defects this project fixed before are put back,
  * each in a scratch copy of the tree (the fix reverted in its present-day form: the code around
@@ -9,9 +9,13 @@
  * budget is run against each. Prints a table: the defect, the commit that fixed it, whether the
  * explorer found it, the invariant, the shrunk scenario's steps. Exit code 1 when it finds fewer
  * than four of the five, 2 for a bad command line or a defect that no longer applies.
+ * --chromium (with --only: one defect) also plays the shrunk scenario the explorer wrote with
+ * `scenario:test`, in Chromium: on the scratch copy's demo build it must fail at the invariant's own
+ * entry, on this tree's build it must pass; exit code 1 when either does not. Playwright's usual
+ * variables apply (E2E_PORT, E2E_OUT_DIR, E2E_RESULTS_DIR): each build goes to its tree's own E2E_OUT_DIR.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,9 +73,43 @@ export const DEFECTS = [
   },
 ];
 
-const { values, fail } = readOptions({ options: { seeds: { type: 'string', default: '12' }, only: { type: 'string', default: '' } } });
+const { values, fail } = readOptions({
+  options: { seeds: { type: 'string', default: '12' }, only: { type: 'string', default: '' }, chromium: { type: 'boolean', default: false } },
+});
 const seeds = Number(values.seeds);
 if (!Number.isSafeInteger(seeds) || seeds < 1) fail(`--seeds takes a whole number from 1, got "${values.seeds}"`);
+// Two demo builds and two browser runs per defect: one defect is worth it, five are not.
+if (values.chromium && !values.only) fail('--chromium plays one defect\'s found scenario in Chromium: name it with --only');
+
+/**
+ * `scenario:test FILE` in the tree at `cwd` (its demo build): the exit code, and the number of the
+ * entry that failed (from the report's `✗ NN.` line; null when none did).
+ * @param {string} cwd @param {string} file
+ */
+function scenarioTest(cwd, file) {
+  const run = spawnSync('node', ['scripts/cli/scenarioTest.mjs', file], { cwd, encoding: 'utf8' });
+  const failed = /^✗\s+(\d+)\. /m.exec(run.stdout)?.[1];
+  return { status: run.status ?? 1, failed: failed === undefined ? null : Number(failed), output: `${run.stdout}${run.stderr}` };
+}
+
+/**
+ * Issue 38: "`scenario:test` reproduces it in Chromium". The found file's last entry is what the
+ * broken invariant expected to see (simulator/explore/foundScenario.ts): with the defect it must
+ * fail there, after every action played; without it the whole section must pass.
+ * @param {string} scratch @param {string} foundDir
+ */
+function reproduced(scratch, foundDir) {
+  const name = readdirSync(foundDir).find((each) => each.endsWith('.json'));
+  if (!name) return { ok: false, note: 'the explorer wrote no found file' };
+  const file = join(foundDir, name);
+  const entries = /** @type {{ expect: unknown[] }} */ (JSON.parse(readFileSync(file, 'utf8'))).expect.length;
+  const withDefect = scenarioTest(scratch, file);
+  const withFix = scenarioTest(ROOT, file);
+  const ok = withDefect.status !== 0 && withDefect.failed === entries && withFix.status === 0;
+  if (!ok) console.error(`--- with the defect ---\n${withDefect.output}\n--- with the fix ---\n${withFix.output}`);
+  const defectSays = withDefect.failed === null ? `exit ${withDefect.status}, no entry failed` : `entry ${withDefect.failed} of ${entries} failed`;
+  return { ok, note: `Chromium, ${name}: with the defect ${defectSays}; with the fix ${withFix.status === 0 ? 'every expectation met' : `exit ${withFix.status}`}` };
+}
 
 /** The tree as git sees it (tracked and new files, not ignored ones), with node_modules linked. */
 function scratchCopy() {
@@ -99,13 +137,17 @@ function measure(defect) {
     }
     writeFileSync(path, text.replace(defect.from, defect.to));
     const started = Date.now();
-    const run = spawnSync('node', ['scripts/cli/explore.mjs', '--flow', defect.flow, '--seeds', String(seeds), '--first', '--found', join(scratch, 'found')], { cwd: scratch, encoding: 'utf8' });
+    const foundDir = join(scratch, 'found');
+    const run = spawnSync('node', ['scripts/cli/explore.mjs', '--flow', defect.flow, '--seeds', String(seeds), '--first', '--found', foundDir], { cwd: scratch, encoding: 'utf8' });
     const seconds = Math.round((Date.now() - started) / 1_000);
     const line = run.stdout.split('\n').find((each) => each.includes(' BROKEN '));
     if (!line) return { found: false, note: `not found in ${seeds} seeds (${seconds} s)` };
     const [, seed, invariant] = /^seed (\d+) .* BROKEN ([a-z-]+):/.exec(line) ?? [];
     const steps = /, (\d+) steps/.exec(line)?.[1];
-    return { found: true, note: `seed ${seed}, ${invariant}, shrunk to ${steps} steps (${seconds} s)` };
+    const note = `seed ${seed}, ${invariant}, shrunk to ${steps} steps (${seconds} s)`;
+    if (!values.chromium) return { found: true, note };
+    const chromium = reproduced(scratch, foundDir);
+    return { found: true, note: `${note}; ${chromium.note}`, reproduced: chromium.ok };
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
@@ -118,4 +160,5 @@ const rows = DEFECTS.filter((defect) => !values.only || defect.name.includes(val
 });
 const found = rows.filter((row) => row.found).length;
 console.log(`${found} of ${rows.length} defects found with ${seeds} seeds each (goal: 4 of 5)`);
+if (values.chromium) process.exit(rows.every((row) => row.reproduced) ? 0 : 1);
 process.exit(values.only || found >= 4 ? 0 : 1);

@@ -11,7 +11,7 @@ import type { SimulatorControl } from '../../simulator/control/types';
 import { WORLD_HEADER } from '../../simulator/server/worldKey';
 import { productionNetwork } from '../../playwright.production.config';
 import { demoInstaller, type Sim } from '../e2e/support/fixtures';
-import { trackRequests } from '../e2e/support/expectRunner';
+import { trackRequests } from '../e2e/support/expectPage';
 import { advancePageClock } from '../../simulator/testing/heldPageClock';
 import type { TestWorld } from './world';
 

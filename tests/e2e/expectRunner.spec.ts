@@ -1,12 +1,13 @@
 /**
- * The expect runner's own failure messages (tests/e2e/support/expectRunner.ts): what a scenario
+ * The expect runner's own failure messages (simulator/expect/runner.ts, on a page through tests/e2e/support/expectPage.ts): what a scenario
  * author reads when an entry is not met must point at the entry's real mistake.
  */
 import { readFileSync } from 'node:fs';
 import { texts } from '../../app/domain/texts';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
 import { expect, test, type ScenarioObject, type Sim } from './support/fixtures';
-import { createExpectRunner, formatReport } from './support/expectRunner';
+import { formatReport } from '../../simulator/expect/report';
+import { createExpectRunner } from './support/expectPage';
 import { MAPLE_COURT, unitPath } from './support/unit';
 
 const UNIT_104 = '/community/cmty-7d2f9a0e-maple-court/unit/1004';

@@ -14,7 +14,8 @@ import type { LiveDevice, Unit } from '../../app/api/schemas';
 import { deviceRowName, unitRowName } from '../../app/domain/pressedRowNames';
 import { texts } from '../../app/domain/texts';
 import { expect, test, type ScenarioObject } from './support/fixtures';
-import { createExpectRunner, formatReport } from './support/expectRunner';
+import { formatReport } from '../../simulator/expect/report';
+import { createExpectRunner } from './support/expectPage';
 import { replayFrom } from './support/capture';
 import { MAPLE_COURT, unitPath } from './support/unit';
 

@@ -9,7 +9,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { basename, resolve } from 'node:path';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
 import { expect, test, type ScenarioObject } from './support/fixtures';
-import { createExpectRunner, formatReport } from './support/expectRunner';
+import { formatReport } from '../../simulator/expect/report';
+import { createExpectRunner } from './support/expectPage';
 import { pausedFromStart } from './support/traceRuns';
 
 const SCENARIOS_DIR = resolve('scenarios');

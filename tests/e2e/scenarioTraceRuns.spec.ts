@@ -8,7 +8,8 @@
 import { readFileSync } from 'node:fs';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
 import { expect, test, type ScenarioObject } from './support/fixtures';
-import { createExpectRunner, formatReport } from './support/expectRunner';
+import { formatReport } from '../../simulator/expect/report';
+import { createExpectRunner } from './support/expectPage';
 import { firstDifference, pausedFromStart, relativeTrace, type RelativeEntry } from './support/traceRuns';
 
 // A sensor's inclusion timing out, then a door-code sync meeting an offline lock: polls, the hub's stream and steps.

@@ -13,14 +13,15 @@ import { flightLog } from '../../app/data/flightRecorder';
 import { useSession } from '../../app/data/sessionStore';
 import { checkStep, type Answered, type Broken, type Look, type StepRecord, type Typed } from '../../simulator/explore/invariants';
 import type { SeededRandom } from '../../simulator/engine/seededRandom';
+import { WAIT_STEP_MS } from '../../simulator/expect/plan';
 import type { ExploreAction, Schedule } from '../../simulator/explore/schedule';
 import { takeContractLog } from '../../simulator/handlers/contractLog';
 import { contractDrifts } from '../support/contractCheck';
 import type { FlowSpec } from './flows/flowSpec';
 import { openPage, type ExplorePage } from './harness';
 
-/** Simulator time one `wait` lets pass: as often as the expect runner looks (tests/e2e/support/expectRunner.ts). */
-export const WAIT_MS = 5_000;
+/** Simulator time one `wait` lets pass: as often as the expect runner looks. */
+export const WAIT_MS = WAIT_STEP_MS;
 const PASSWORD = 'install123';
 
 export interface RunResult {

@@ -111,6 +111,7 @@ describe('each command its own errors and exit codes', () => {
     { command: 'explore', args: ['--shard', '1/0'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "1\/0"/ },
     { command: 'explore', args: ['--shard', '2'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "2"/ },
     { command: 'exploreSelftest', args: ['--seeds', 'x'], code: 2, stderr: /--seeds takes a whole number from 1, got "x"\nUsage: npm run explore:selftest/ },
+    { command: 'exploreSelftest', args: ['--chromium'], code: 2, stderr: /--chromium plays one defect's found scenario in Chromium: name it with --only/ },
   ];
 
   it.each(cases)('$command $args exits $code', async ({ command, args, env, code, stdout, stderr }) => {

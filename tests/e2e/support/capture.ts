@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { readCapture, type Capture } from '../../../simulator/capture/captureFile';
-import { firstScreenLoaded } from './expectRunner';
+import { firstScreenLoaded } from './expectPage';
 import { expect, SESSION_KEYS, type Sim } from './fixtures';
 
 const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };

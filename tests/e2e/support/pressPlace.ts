@@ -6,19 +6,10 @@
  * A long list renders only the rows near the screen: the page is scrolled toward the row.
  */
 import type { Locator, Page } from '@playwright/test';
-import type { ExpectEntry } from '../../../simulator/scenario/expectSchema';
+import type { Place, PlaceLook } from '../../../simulator/expect/page';
 import { PLACE_SELECTORS } from '../../../app/lib/flightScreenWatch';
 
-export type Place = Extract<ExpectEntry, { press: unknown }>['press'];
 type Selectors = typeof PLACE_SELECTORS;
-
-/** The control as a report names it: 'button 2 of row 8 in "Maple Court"'. */
-export function placeText({ role, row, nth, in: scope }: Place): string {
-  return `${role} ${nth}${row === undefined ? '' : ` of row ${row}`} in ${scope === undefined ? (row === undefined ? 'its region or dialog' : 'its list') : `"${scope}"`}`;
-}
-
-/** What the page holds at a place: the control (its index among the page's pressable controls), else what is there instead. */
-export type PlaceLook = { index: number } | { instead: string };
 
 /**
  * Runs in the page (self-contained: Playwright sends its source). Finds the control at `place`;
