@@ -80,7 +80,8 @@ export const yaleFlow: FlowSpec = {
     { label: naming.deviceName, values: ['Front Door Lock', 'Hall Lock'] },
     { label: naming.deviceLocation, values: ['Front Door', 'Garage'] },
   ],
-  wayForward: [nav.retry, pairing.buttons.tryAgain, pairing.buttons.skipExclusion, naming.reconnect, 'Door', naming.save, pairing.done, pairing.includeNow, pairing.start, yale.yes, pairing.include],
+  // Go Back is the only button of an error after a stream that failed twice (spec 02 §4): it leaves, and Include starts again.
+  wayForward: [nav.retry, pairing.buttons.tryAgain, pairing.buttons.skipExclusion, naming.reconnect, 'Door', naming.save, pairing.done, pairing.includeNow, pairing.start, yale.yes, pairing.buttons.goBack, pairing.include],
   worldMoves(seen, page) {
     const keys = keypadMove(seen, page);
     // Twice while storage has room: a full phone before the code is generated is the case that matters.
