@@ -9,7 +9,7 @@ const LOCK = 'dev-1004-lock';
 const LOCK_NAME = 'Front Door';
 const { doorCodes, lockTasks, nav, unitDetail } = texts;
 const showTasks = `${lockTasks.showTasks}: ${unitDetail.quantityOfModel(1, 'Yale Assure Lock 2 Touchscreen')}`;
-/** Held statuses: the service carries on by itself (spec 02 §8), which the simulator leaves to a step. */
+/** Held statuses: the service carries on by itself (spec 02 §8), which the simulator leaves to a step (decision 0481). */
 const HELD = ['paused', 'poor_cell_signal'];
 const SYNC_WAIT_MS = 30_000;
 
