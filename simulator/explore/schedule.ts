@@ -5,6 +5,7 @@
  * ends (`times`): the field heals, and the flow must then complete.
  */
 import type { CallName } from '../../app/api/calls';
+import { syncStatuses, type SyncRecord } from '../../app/api/schemas/doorCodes';
 import type { SeededRandom } from '../engine/seededRandom';
 
 /** An installer's action, as the `expect` section writes it (../scenario/expectSchema.ts). */
@@ -14,6 +15,8 @@ export type ExploreAction =
   | { wait: number }
   /** Keys on the Yale lock's keypad: the world around the phone, as the `step` entry writes it. */
   | { step: { 'yale.press': { serial: string; keys: string } } }
+  /** The door-code service carries on with a held sync (paused, or slowed by poor signal), as the `step` entry writes it. */
+  | { step: { 'doorCodes.setStatus': { deviceUid: string; status: 'in_progress' } } }
   /**
    * The phone's storage fills up (other apps took it): the harness fills the page's localStorage to
    * the last character. No scenario entry says it yet, so a found file names it in its description.
@@ -24,7 +27,9 @@ export type ExploreFault =
   | { kind: 'http'; call: CallName; status?: number; body?: Record<string, unknown>; delayMs?: number; nth: number; times: number }
   | { kind: 'network'; call: CallName; failure: 'error'; nth: number; times: number }
   | { kind: 'stream'; action: 'drop'; afterMs: number; serial: string; nth: number; times: number }
-  | { kind: 'stream'; action: 'refuse'; serial: string; nth: number; times: number };
+  | { kind: 'stream'; action: 'refuse'; serial: string; nth: number; times: number }
+  /** The door-code service puts the nth sync of the lock into `status`, `afterMs` after it starts. */
+  | { kind: 'doorCode'; status: SyncRecord['status']; deviceUid: string; afterMs: number; nth: number; times: number };
 
 /** Where a flow can be hurt: the calls it makes and the hub whose stream it listens to. */
 export interface FaultMenu {
@@ -36,6 +41,8 @@ export interface FaultMenu {
    * which the explorer does not model yet.
    */
   firstOnly?: readonly CallName[];
+  /** The lock whose door-code syncs the service may put into any of its ten statuses. */
+  doorCodeLock?: string;
 }
 
 export interface Schedule {
@@ -48,6 +55,12 @@ export interface Schedule {
 
 export const MAX_FAULTS = 3;
 const SECOND = 1_000;
+/**
+ * The ten statuses, lock_offline twice: a lock going offline mid-sync is the field's commonest
+ * trouble. A sync takes 300 s, so a status drawn later than 280 s would never hit.
+ */
+const DOOR_CODE_STATUSES: readonly SyncRecord['status'][] = [...syncStatuses, 'lock_offline'];
+const DOOR_CODE_LAST_S = 280;
 
 function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   // The first or second occurrence: a flow's calls come once or twice before the installer moves on.
@@ -55,7 +68,12 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   const call = random.pick(menu.calls);
   const window = menu.firstOnly?.includes(call) ? { nth: 1, times: 1 } : drawn;
   const kinds = menu.streamSerial ? 6 : 4;
-  switch (random.int(1, kinds)) {
+  // The service's statuses weigh as much as the call faults together: they are the flow's field conditions.
+  const kind = random.int(1, menu.doorCodeLock ? kinds * 2 : kinds);
+  if (kind > kinds) {
+    return { kind: 'doorCode', status: random.pick(DOOR_CODE_STATUSES), deviceUid: menu.doorCodeLock as string, afterMs: random.int(0, DOOR_CODE_LAST_S / 10) * 10 * SECOND, ...window };
+  }
+  switch (kind) {
     case 1:
       return { kind: 'http', call, status: random.pick([500, 503, 409]), ...window };
     case 2:
@@ -76,13 +94,14 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
 export function drawFaults(menu: FaultMenu, random: SeededRandom): ExploreFault[] {
   const faults = Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
   // Two faults on a first-only call would hit its first and second occurrence.
-  const firstOnly = (fault: ExploreFault) => (fault.kind === 'stream' ? null : (menu.firstOnly?.find((call) => call === fault.call) ?? null));
+  const firstOnly = (fault: ExploreFault) => (!('call' in fault) ? null : (menu.firstOnly?.find((call) => call === fault.call) ?? null));
   return faults.filter((fault, index) => firstOnly(fault) === null || faults.findIndex((other) => firstOnly(other) === firstOnly(fault)) === index);
 }
 
 /** A fault in a few words, for the line a seed prints. */
 export function describeFault(fault: ExploreFault): string {
   const window = `#${fault.nth}${fault.times > 1 ? `x${fault.times}` : ''}`;
+  if (fault.kind === 'doorCode') return `doorCode ${fault.status} +${fault.afterMs / SECOND}s ${window}`;
   if (fault.kind === 'stream') return `stream ${fault.action}${fault.action === 'drop' ? ` +${fault.afterMs / SECOND}s` : ''} ${window}`;
   if (fault.kind === 'network') return `${fault.call} network-error ${window}`;
   const what = fault.status === undefined ? `delay ${(fault.delayMs ?? 0) / SECOND}s` : fault.body ? `broken ${fault.status}` : String(fault.status);

@@ -30,6 +30,9 @@ const SETTLE_MAX_TURNS = 200;
 const SETTLE_QUIET_TURNS = 3;
 
 const requestsInFlight = trackFetches(globalThis);
+// jsdom has no CSS.escape, which every browser has: the flight recorder names a closing dialog with
+// it, also while a run's page is unmounted, after its stubs are gone.
+if (typeof CSS === 'undefined') Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
 // Every answer and stream message is kept for the contract invariant (decisions 0315, 0331).
 logContract(true);
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
