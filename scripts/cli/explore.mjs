@@ -13,7 +13,8 @@
  * --cap FLOW=N[,FLOW=N] plays at most the first N of the seeds for that flow: a slow flow (door-codes,
  * whose sync takes 5 simulated minutes) keeps `npm run test:explore` inside its budget.
  * --first stops at the first seed that breaks an invariant (the self-test's measure). --checks also
- * runs the explorer's own tests of its page (tests/explore/*.test.tsx), as `npm run test:explore` does.
+ * runs the explorer's own tests, of its page and of each flow (tests/explore/harness.test.tsx,
+ * tests/explore/flows/*.test.ts), as `npm run test:explore` does.
  */
 import { spawnSync } from 'node:child_process';
 import { readOptions } from '../lib/cliOptions.mjs';
@@ -62,9 +63,9 @@ for (const entry of values.cap.split(',').filter(Boolean)) {
 }
 
 const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false };
-// --checks adds the explorer's own tests of its page to the same Vitest run: a second run would
-// pay Vitest's start again (about 10 s of the CI budget).
-const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx'] : [])];
+// --checks adds the explorer's own tests to the same Vitest run: a second run would pay Vitest's
+// start again (about 10 s of the CI budget). The flows' tests ran nowhere before they were here.
+const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/flows/'] : [])];
 const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', ...files], {
   stdio: 'inherit',
   env: { ...process.env, EXPLORE_OPTIONS: JSON.stringify(options) },
