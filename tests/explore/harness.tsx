@@ -88,9 +88,12 @@ function listenForPageErrors(errors: string[]): () => void {
 export async function openPage(path: string, scenario: object, ready: string): Promise<ExplorePage> {
   await import('../../app/screens/signed-in/SignedInApp');
   await import('../../app/screens/unit/UnitScreen');
+  await import('../../app/screens/device/DeviceScreen');
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   vi.stubGlobal('WebSocket', sim.WebSocket);
   vi.stubGlobal('Date', dateOn(() => sim.control.clock.now()));
+  // jsdom has no CSS.escape, which the flight recorder uses for a dialog leaving the page; its ids need only quotes escaped.
+  if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
   const session = await api.auth.login(demoInstaller.email, demoInstaller.password);
   localStorage.clear();
   sessionStorage.clear();
@@ -102,6 +105,8 @@ export async function openPage(path: string, scenario: object, ready: string): P
   window.history.replaceState(null, '', path);
   const pageErrors: string[] = [];
   const stopListening = listenForPageErrors(pageErrors);
+  // jsdom's document never has the focus; the explorer's phone is in the installer's hand, and the device screen polls only then (spec 02 §4).
+  const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(true);
   const settle = async () => {
     let quiet = 0;
     for (let turns = 0; turns < SETTLE_MAX_TURNS && quiet < SETTLE_QUIET_TURNS; turns += 1) {
@@ -139,6 +144,7 @@ export async function openPage(path: string, scenario: object, ready: string): P
     close() {
       cleanup();
       stopListening();
+      hasFocus.mockRestore();
       sim.close();
       vi.unstubAllGlobals();
       localStorage.clear();
