@@ -12,10 +12,11 @@ import { foundName, foundScenario } from '../../simulator/explore/foundScenario'
 import type { Broken } from '../../simulator/explore/invariants';
 import { playRun } from './driver';
 import type { FlowSpec } from './flows/flowSpec';
+import { deviceFlow } from './flows/device';
 import { pairingFlow } from './flows/pairing';
 import { yaleFlow } from './flows/yale';
 
-export const flows: Record<string, FlowSpec> = { pairing: pairingFlow, yale: yaleFlow };
+export const flows: Record<string, FlowSpec> = { pairing: pairingFlow, yale: yaleFlow, device: deviceFlow };
 
 export interface ExploreOptions {
   flows: FlowSpec[];

@@ -105,7 +105,8 @@ describe('each command its own errors and exit codes', () => {
     { command: 'classroomFarm', args: ['--class', 'a', '--port', '4501', '--first-class-port', '4501'], code: 2, stderr: /leaves no room for 1 classes beside --port 4501/ },
     { command: 'classroomFarm', args: ['--class', 'a'], env: { SIMULATOR_CONTROL_TOKEN: '' }, code: 2, stderr: /--host 0\.0\.0\.0 lets other machines reach the control API/ },
     { command: 'classroomFarm', args: ['--class', 'a', '--host', '127.0.0.1'], env: { NGINX_PATH: '/no/such/nginx' }, code: 1, stderr: /NGINX_PATH=\/no\/such\/nginx is not an executable file/ },
-    { command: 'explore', args: ['--flow', 'door-codes'], code: 2, stderr: /--flow: "door-codes" is not modelled yet \(modelled: pairing, yale, or all\)\nUsage: npm run explore/ },
+    // A flow issue 38 never asks for: the list of modelled flows grows as they come.
+    { command: 'explore', args: ['--flow', 'nest'], code: 2, stderr: /--flow: "nest" is not modelled yet \(modelled: pairing, yale, [^)]*or all\)\nUsage: npm run explore/ },
     { command: 'explore', args: ['--seeds', '0'], code: 2, stderr: /--seeds takes a whole number from 1, got "0"/ },
     { command: 'explore', args: ['--shard', '3/2'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "3\/2"/ },
     { command: 'explore', args: ['--shard', '1/0'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "1\/0"/ },
