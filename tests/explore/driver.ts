@@ -182,7 +182,7 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
     taken.push(action);
     steps += 1;
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
-    if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed)) typed.clear();
+    if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed) || spec.typedMoot?.(page)) typed.clear();
     // After a press that leaves (Abort, until the next other press) a form that shows up and goes
     // again was asked away; else a form seen must stay until it is saved (decision 0470).
     if ('click' in action) leaving = spec.leaves.includes(action.click);

@@ -38,9 +38,10 @@ export const deviceFlow: FlowSpec = {
       { call: 'devices.update', shown: onUnitScreen, expect: { text: deviceDetail.done } },
       { call: 'hubs.failDevice', shown: (look) => look.text.includes(deviceMenu.failDeviceDelay), expect: { noText: deviceMenu.failDeviceDelay } },
     ],
-    // A failed device has nothing left to name: the screen shows it gone and Done saves nothing.
-    keptBy: ['devices.update', 'hubs.failDevice'],
+    keptBy: ['devices.update'],
   },
+  // A failed device (its record gone, even when the phone heard a failure) has nothing left to name: the screen shows it gone and Done saves nothing.
+  typedMoot: (page) => page.sim.control.db.find('devices', { uid: LOCK }).length === 0,
   buttons: [nav.retry, deviceDetail.command.lock, deviceDetail.command.unlock, deviceDetail.done, deviceMenu.moreActions, deviceMenu.refreshStatus, deviceMenu.resendPins, deviceMenu.failDevice, deviceMenu.cancel, ...lockRows],
   regions: {},
   // Done with nothing typed leaves the screen as it should: the name shown was never the installer's to save.
