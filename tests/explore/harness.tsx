@@ -32,6 +32,9 @@ const requestsInFlight = trackFetches(globalThis);
 // Every answer and stream message is kept for the contract invariant (decisions 0315, 0331).
 logContract(true);
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// jsdom has no CSS.escape, which the flight recorder uses for a dialog leaving the page (also after
+// a run's page is closed); its ids need only quotes and backslashes escaped.
+if (!globalThis.CSS?.escape) Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } });
 
 export interface ExplorePage {
   sim: NodeSimulator;
@@ -92,8 +95,6 @@ export async function openPage(path: string, scenario: object, ready: string): P
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   vi.stubGlobal('WebSocket', sim.WebSocket);
   vi.stubGlobal('Date', dateOn(() => sim.control.clock.now()));
-  // jsdom has no CSS.escape, which the flight recorder uses for a dialog leaving the page; its ids need only quotes escaped.
-  if (!globalThis.CSS?.escape) vi.stubGlobal('CSS', { escape: (value: string) => value.replace(/["\\]/g, '\\$&') });
   const session = await api.auth.login(demoInstaller.email, demoInstaller.password);
   localStorage.clear();
   sessionStorage.clear();
