@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run explore -- --flow pairing|yale|device|all --seeds 50 [--seed 1] [--shard 1/4] [--found scenarios/found] [--verbose] [--first] [--checks]
+ * npm run explore -- --flow pairing|yale|device|ticket|all --seeds 50 [--seed 1] [--shard 1/4] [--found scenarios/found] [--verbose] [--first] [--checks]
  *
  * The field-condition explorer (issue 38, docs/scenarios.md, "The explorer"): for each seed it
  * draws faults and the installer's choices, plays the flow in jsdom against the Node simulator on
@@ -18,7 +18,7 @@ import { readOptions } from '../lib/cliOptions.mjs';
 import { readShard, shardSeeds } from '../lib/exploreShard.mjs';
 
 /** The flows the explorer models; the issue's door-codes is not yet. */
-export const FLOWS = ['pairing', 'yale', 'device'];
+export const FLOWS = ['pairing', 'yale', 'device', 'ticket'];
 
 const { values, fail } = readOptions({
   options: {

@@ -14,9 +14,10 @@ import { playRun } from './driver';
 import type { FlowSpec } from './flows/flowSpec';
 import { deviceFlow } from './flows/device';
 import { pairingFlow } from './flows/pairing';
+import { ticketFlow } from './flows/ticket';
 import { yaleFlow } from './flows/yale';
 
-export const flows: Record<string, FlowSpec> = { pairing: pairingFlow, yale: yaleFlow, device: deviceFlow };
+export const flows: Record<string, FlowSpec> = { pairing: pairingFlow, yale: yaleFlow, device: deviceFlow, ticket: ticketFlow };
 
 export interface ExploreOptions {
   flows: FlowSpec[];
