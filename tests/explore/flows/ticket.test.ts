@@ -23,6 +23,21 @@ it('seed 1 (the second submission reset after the provider took it) completes on
   expect(window.location.pathname).toBe('/community/cmty-7d2f9a0e-maple-court');
 });
 
+// Seeds 7 and 14 of the first 40 waited out their bound on the community page: a 200 whose body
+// lacks the ticket's status reads as no ticket to close (Back leaves the unit), and a submission
+// answered 200 counts as sent though the fault kept it out of the data.
+it.each([
+  { seed: 7, fault: { kind: 'http' as const, call: 'workTickets.get' as const, status: 200, body: { unexpected: true }, nth: 1, times: 1 }, actions: [{ click: texts.nav.back }] },
+  {
+    seed: 14,
+    fault: { kind: 'http' as const, call: 'workTickets.submit' as const, status: 200, body: { unexpected: true }, nth: 1, times: 1 },
+    actions: [{ click: unitDetail.finish }, { fill: finish.closingNotes, value: NOTES }, { click: finish.complete }, { click: finish.submit }],
+  },
+])('seed $seed: a broken 200 of $fault.call ends on the community page, which counts as done', async ({ seed, fault, actions }) => {
+  const result = await playRun(ticketFlow, { flow: 'ticket', seed, faults: [fault], actions }, createSeededRandom(seed).fork('actions'));
+  expect(result.broken).toBeNull();
+});
+
 it('catches Closing Notes shown that their draft does not hold (planted: the draft removed)', async () => {
   const page = await openPage(ticketFlow.path, { ...ticketFlow.scenario, name: 'ticket-notes-lost' }, ticketFlow.ready);
   try {

@@ -10,14 +10,21 @@ const COMMUNITY_PATH = '/community/cmty-7d2f9a0e-maple-court';
 const { finish, nav, unitDetail } = texts;
 
 const onCommunityPage = () => window.location.pathname === COMMUNITY_PATH;
-const submitted = (page: ExplorePage) => page.sim.control.db.find('workTickets', { addressId: UNIT }).some((ticket) => !isOpenTicket(String(ticket.workTicketStatus ?? '')));
+/** The ticket is sent: a submission answered 200 counts as the provider's word even when a fault kept it out of the data (as the yale flow's save, decision 0470). */
+const submitted = (page: ExplorePage) =>
+  page.sim.control.trace().some((entry) => entry.type === 'call' && entry.name === 'workTickets.submit' && entry.status < 400 && entry.failure === undefined) ||
+  page.sim.control.db.find('workTickets', { addressId: UNIT }).some((ticket) => !isOpenTicket(String(ticket.workTicketStatus ?? '')));
 const completeRadio = () => [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.labels?.[0]?.textContent?.trim() === finish.complete);
+
+/** Runs whose unit screen offered Finish: the phone has read the ticket as open. */
+const finishOffered = new WeakSet<ExplorePage>();
 
 /**
  * Closing Notes typed and not yet sent are in the draft the form starts from, which outlives a
  * reload and a 401 (spec 01 §4): a failed submission must not lose them.
  */
 function notesKept(page: ExplorePage, seen: Look): Broken | null {
+  if (seen.buttons.includes(unitDetail.finish)) finishOffered.add(page);
   const notes = seen.fields.find((field) => field.label === finish.closingNotes)?.value ?? '';
   if (notes === '' || submitted(page)) return null;
   const draft = readClosingNotesDraft(UNIT);
@@ -59,6 +66,7 @@ export const ticketFlow: FlowSpec = {
   check: notesKept,
   drawnActions: 10,
   boundMs: 5 * 60_000,
-  done: (page) => submitted(page) && onCommunityPage(),
+  // A ticket read without a status (a 200 whose body lacks it: the schema's fields are all optional) asks nothing of the installer (spec 01 §4): Back then rightly leaves the unit with the provider's ticket still open.
+  done: (page) => onCommunityPage() && (submitted(page) || !finishOffered.has(page)),
   doneExpect: { noText: finish.title },
 };
