@@ -40,7 +40,7 @@ export const deviceFlow: FlowSpec = {
     ],
     keptBy: ['devices.update'],
   },
-  // A failed device (its record gone, even when the phone heard a failure) has nothing left to name: the screen shows it gone and Done saves nothing.
+  // A failed device (its record gone, even when the phone heard a failure) has nothing left to name: the screen shows it gone and Done saves nothing (decision 0485).
   typedMoot: (page) => page.sim.control.db.find('devices', { uid: LOCK }).length === 0,
   buttons: [nav.retry, deviceDetail.command.lock, deviceDetail.command.unlock, deviceDetail.done, deviceMenu.moreActions, deviceMenu.refreshStatus, deviceMenu.resendPins, deviceMenu.failDevice, deviceMenu.cancel, ...lockRows],
   regions: {},

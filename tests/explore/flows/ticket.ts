@@ -66,7 +66,7 @@ export const ticketFlow: FlowSpec = {
   check: notesKept,
   drawnActions: 10,
   boundMs: 5 * 60_000,
-  // A ticket read without a status (a 200 whose body lacks it: the schema's fields are all optional) asks nothing of the installer (spec 01 §4): Back then rightly leaves the unit with the provider's ticket still open.
+  // A ticket read without a status (a 200 whose body lacks it: the schema's fields are all optional) asks nothing of the installer (spec 01 §4): Back then rightly leaves the unit with the provider's ticket still open (decision 0485).
   done: (page) => onCommunityPage() && (submitted(page) || !finishOffered.has(page)),
   doneExpect: { noText: finish.title },
 };
