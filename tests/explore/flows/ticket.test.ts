@@ -1,6 +1,6 @@
 /**
- * The explorer's ticket flow (issue 38): a seed whose submission is reset after the provider took
- * it completes (Submit again, then the community page), and the flow's own check catches Closing
+ * The explorer's ticket flow (issue 38): seeds as drawn complete (a submission reset after the
+ * provider took it: Submit again, then the community page), and the flow's own check catches Closing
  * Notes on screen that their draft no longer holds.
  */
 import { act, fireEvent } from '@testing-library/react';
@@ -15,25 +15,27 @@ import { ticketFlow } from './ticket';
 const { finish, unitDetail } = texts;
 const NOTES = 'Lock fitted; tenant away until Friday.';
 
-it('seed 1 (the second submission reset after the provider took it) completes on the community page', async () => {
-  const faults = drawFaults(ticketFlow.menu, createSeededRandom(1).fork('faults'));
-  expect(faults).toEqual([{ kind: 'network', call: 'workTickets.submit', failure: 'reset', nth: 2, times: 1 }]);
-  const result = await playRun(ticketFlow, { flow: 'ticket', seed: 1, faults, actions: null }, createSeededRandom(1).fork('actions'));
+// Seed 34 pressed the unit screen's Back behind the open dialog, which no installer can (decision 0485): Back is not drawn.
+it.each([
+  { seed: 1, faults: [{ kind: 'network', call: 'workTickets.submit', failure: 'reset', nth: 2, times: 1 }] },
+  { seed: 34, faults: [{ kind: 'http', call: 'workTickets.get', status: 200, body: { unexpected: true }, nth: 1, times: 1 }] },
+])('seed $seed, as drawn, completes on the community page', async ({ seed, faults: expected }) => {
+  const faults = drawFaults(ticketFlow.menu, createSeededRandom(seed).fork('faults'));
+  expect(faults).toEqual(expected);
+  const result = await playRun(ticketFlow, { flow: 'ticket', seed, faults, actions: null }, createSeededRandom(seed).fork('actions'));
   expect(result.broken).toBeNull();
   expect(window.location.pathname).toBe('/community/cmty-7d2f9a0e-maple-court');
 });
 
-// Seeds 7 and 14 of the first 40 waited out their bound on the community page: a 200 whose body
-// lacks the ticket's status reads as no ticket to close (Back leaves the unit), and a submission
-// answered 200 counts as sent though the fault kept it out of the data.
+// Seed 14 of the first 40 waited out its bound on the community page: a submission answered 200
+// counts as sent though the fault kept it out of the data.
 it.each([
-  { seed: 7, fault: { kind: 'http' as const, call: 'workTickets.get' as const, status: 200, body: { unexpected: true }, nth: 1, times: 1 }, actions: [{ click: texts.nav.back }] },
   {
     seed: 14,
     fault: { kind: 'http' as const, call: 'workTickets.submit' as const, status: 200, body: { unexpected: true }, nth: 1, times: 1 },
     actions: [{ click: unitDetail.finish }, { fill: finish.closingNotes, value: NOTES }, { click: finish.complete }, { click: finish.submit }],
   },
-])('seed $seed: a broken 200 of $fault.call ends on the community page, which counts as done', async ({ seed, fault, actions }) => {
+])('seed $seed: a submission answered with a broken 200 ends on the community page, which counts as done', async ({ seed, fault, actions }) => {
   const result = await playRun(ticketFlow, { flow: 'ticket', seed, faults: [fault], actions }, createSeededRandom(seed).fork('actions'));
   expect(result.broken).toBeNull();
 });

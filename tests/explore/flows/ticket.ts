@@ -16,15 +16,11 @@ const submitted = (page: ExplorePage) =>
   page.sim.control.db.find('workTickets', { addressId: UNIT }).some((ticket) => !isOpenTicket(String(ticket.workTicketStatus ?? '')));
 const completeRadio = () => [...document.querySelectorAll<HTMLInputElement>('input[type="radio"]')].find((radio) => radio.labels?.[0]?.textContent?.trim() === finish.complete);
 
-/** Runs whose unit screen offered Finish: the phone has read the ticket as open. */
-const finishOffered = new WeakSet<ExplorePage>();
-
 /**
  * Closing Notes typed and not yet sent are in the draft the form starts from, which outlives a
  * reload and a 401 (spec 01 §4): a failed submission must not lose them.
  */
 function notesKept(page: ExplorePage, seen: Look): Broken | null {
-  if (seen.buttons.includes(unitDetail.finish)) finishOffered.add(page);
   const notes = seen.fields.find((field) => field.label === finish.closingNotes)?.value ?? '';
   if (notes === '' || submitted(page)) return null;
   const draft = readClosingNotesDraft(UNIT);
@@ -34,7 +30,7 @@ function notesKept(page: ExplorePage, seen: Look): Broken | null {
 
 /**
  * Closing unit 104's work ticket (In Progress) from the unit screen (spec 01 §4, §5; 02 §2, §5):
- * Finish, or Back while the ticket is open, opens Submit Install; Complete, Hub Location and
+ * Finish opens Submit Install; Complete, Hub Location and
  * Closing Notes, then Submit, which goes to the community page once the ticket is sent and keeps
  * the form as typed when it fails. The ticket's load (the Finish button, the unreadable-ticket
  * dialog's Try again) and its submission are what the faults hit.
@@ -51,7 +47,8 @@ export const ticketFlow: FlowSpec = {
     keptBy: ['workTickets.submit'],
   },
   // Incomplete and Cancel are left out: Incomplete wants a reason from a native select the driver does not pick, and a form closed by Cancel keeps its text out of sight (useFinishDialog), which the typed-kept check would take for lost.
-  buttons: [nav.retry, unitDetail.finish, nav.back, finish.complete, finish.submit, finish.tryAgain],
+  // Back too (decision 0485): the driver would press it behind the open dialog, where no installer can, and after a read without a status it rightly leaves the unit with the ticket open.
+  buttons: [nav.retry, unitDetail.finish, finish.complete, finish.submit, finish.tryAgain],
   regions: {},
   leaves: [],
   doubleTaps: [finish.submit, unitDetail.finish],
@@ -66,7 +63,6 @@ export const ticketFlow: FlowSpec = {
   check: notesKept,
   drawnActions: 10,
   boundMs: 5 * 60_000,
-  // A ticket read without a status (a 200 whose body lacks it: the schema's fields are all optional) asks nothing of the installer (spec 01 §4): Back then rightly leaves the unit with the provider's ticket still open (decision 0485).
-  done: (page) => onCommunityPage() && (submitted(page) || !finishOffered.has(page)),
+  done: (page) => onCommunityPage() && submitted(page),
   doneExpect: { noText: finish.title },
 };
