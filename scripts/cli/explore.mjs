@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run explore -- --flow pairing|yale|device|ticket|all --seeds 50 [--seed 1] [--shard 1/4] [--found scenarios/found] [--verbose] [--first] [--checks]
+ * npm run explore -- --flow pairing|yale|device|ticket|all --seeds 50 [--seed 1] [--shard 1/4] [--cap device=2] [--found scenarios/found] [--verbose] [--first] [--checks]
  *
  * The field-condition explorer (issue 38, docs/scenarios.md, "The explorer"): for each seed it
  * draws faults and the installer's choices, plays the flow in jsdom against the Node simulator on
@@ -30,6 +30,7 @@ const { values, fail } = readOptions({
     verbose: { type: 'boolean' },
     first: { type: 'boolean' },
     checks: { type: 'boolean' },
+    cap: { type: 'string', default: '' },
   },
 });
 
@@ -45,8 +46,14 @@ const first = whole('seed', values.seed);
 const shard = readShard(values.shard);
 if (!shard) fail(`--shard takes i/n with 1 <= i <= n, got "${values.shard}"`);
 const seeds = shard ? shardSeeds(first, count, shard) : [];
+// --cap device=2,ticket=2: at most that many of the seeds for those flows (test:explore's budget).
+const caps = Object.fromEntries(values.cap.split(',').filter(Boolean).map((entry) => {
+  const [flow = '', most = ''] = entry.split('=');
+  if (!FLOWS.includes(flow)) fail(`--cap takes FLOW=N for modelled flows, got "${entry}"`);
+  return [flow, whole('cap', most, 1)];
+}));
 
-const options = { flows, seeds, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false };
+const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false };
 // --checks adds the explorer's own tests of its page to the same Vitest run: a second run would
 // pay Vitest's start again (about 10 s of the CI budget).
 const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx'] : [])];

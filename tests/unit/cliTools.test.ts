@@ -108,6 +108,8 @@ describe('each command its own errors and exit codes', () => {
     // A flow issue 38 never asks for: the list of modelled flows grows as they come.
     { command: 'explore', args: ['--flow', 'nest'], code: 2, stderr: /--flow: "nest" is not modelled yet \(modelled: pairing, yale, [^)]*or all\)\nUsage: npm run explore/ },
     { command: 'explore', args: ['--seeds', '0'], code: 2, stderr: /--seeds takes a whole number from 1, got "0"/ },
+    { command: 'explore', args: ['--cap', 'nest=2'], code: 2, stderr: /--cap takes FLOW=N for modelled flows, got "nest=2"/ },
+    { command: 'explore', args: ['--cap', 'device=0'], code: 2, stderr: /--cap takes a whole number from 1, got "0"/ },
     { command: 'explore', args: ['--shard', '3/2'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "3\/2"/ },
     { command: 'explore', args: ['--shard', '1/0'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "1\/0"/ },
     { command: 'explore', args: ['--shard', '2'], code: 2, stderr: /--shard takes i\/n with 1 <= i <= n, got "2"/ },
