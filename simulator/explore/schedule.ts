@@ -7,6 +7,7 @@
 import type { CallName } from '../../app/api/calls';
 import { syncStatuses, type SyncRecord } from '../../app/api/schemas/doorCodes';
 import type { SeededRandom } from '../engine/seededRandom';
+import type { HubBehaviourName } from '../faults/hubBehaviours';
 
 /** An installer's action, as the `expect` section writes it (../scenario/expectSchema.ts). */
 export type ExploreAction =
@@ -24,8 +25,9 @@ export type ExploreAction =
   | { fullStorage: true };
 
 export type ExploreFault =
-  | { kind: 'http'; call: CallName; status?: number; body?: Record<string, unknown>; delayMs?: number; nth: number; times: number }
-  | { kind: 'network'; call: CallName; failure: 'error'; nth: number; times: number }
+  | { kind: 'http'; call: CallName; status?: number; body?: Record<string, unknown>; delayMs?: number; corrupt?: 'malformed' | 'truncated'; nth: number; times: number }
+  | { kind: 'network'; call: CallName; failure: 'error' | 'reset' | 'hang'; nth: number; times: number }
+  | { kind: 'hub'; behaviour: DeviceBehaviour; serial: string; nth: number; times: number }
   | { kind: 'stream'; action: 'drop'; afterMs: number; serial: string; nth: number; times: number }
   | { kind: 'stream'; action: 'refuse'; serial: string; nth: number; times: number }
   /** The door-code service puts the nth sync of the lock into `status`, `afterMs` after it starts. */
@@ -43,7 +45,19 @@ export interface FaultMenu {
   firstOnly?: readonly CallName[];
   /** The lock whose door-code syncs the service may put into any of its ten statuses. */
   doorCodeLock?: string;
+  /** Also answers cut short or not JSON, and connections reset after the server acted (the device and ticket flows). */
+  corrupt?: true;
+  /**
+   * Calls a hang may hit: the app has no timeout of its own (docs/scenarios.md), so only a call
+   * whose hang leaves the installer a way on belongs here (a poll, a command; not a save).
+   */
+  hangs?: readonly CallName[];
+  /** A dead node or a slow lock on the stream's hub, at the device commands. */
+  hub?: readonly DeviceBehaviour[];
 }
+
+/** The hub behaviours of a device command the explorer draws (../faults/hubBehaviours.ts). */
+export type DeviceBehaviour = Extract<HubBehaviourName, 'device.deadNode' | 'device.slowLock'>;
 
 export interface Schedule {
   flow: string;
@@ -69,7 +83,11 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   const window = menu.firstOnly?.includes(call) ? { nth: 1, times: 1 } : drawn;
   const kinds = menu.streamSerial ? 6 : 4;
   // The service's statuses weigh as much as the call faults together: they are the flow's field conditions.
-  const kind = random.int(1, menu.doorCodeLock ? kinds * 2 : kinds);
+  const doorCodes = menu.doorCodeLock ? kinds : 0;
+  // Kinds a menu opts into come after the others: a flow without them draws as it always did.
+  const extra = [...(menu.corrupt ? ['malformed', 'truncated', 'reset'] as const : []), ...(menu.hangs?.length ? ['hang'] as const : []), ...(menu.hub ?? [])];
+  const kind = random.int(1, kinds + doorCodes + extra.length);
+  if (kind > kinds + doorCodes) return extraFault(menu, extra[kind - kinds - doorCodes - 1] as (typeof extra)[number], call, window, random);
   if (kind > kinds) {
     return { kind: 'doorCode', status: random.pick(DOOR_CODE_STATUSES), deviceUid: menu.doorCodeLock as string, afterMs: random.int(0, DOOR_CODE_LAST_S / 10) * 10 * SECOND, ...window };
   }
@@ -90,6 +108,13 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   }
 }
 
+function extraFault(menu: FaultMenu, kind: 'malformed' | 'truncated' | 'reset' | 'hang' | DeviceBehaviour, call: CallName, window: { nth: number; times: number }, random: SeededRandom): ExploreFault {
+  if (kind === 'malformed' || kind === 'truncated') return { kind: 'http', call, corrupt: kind, ...window };
+  if (kind === 'reset') return { kind: 'network', call, failure: 'reset', ...window };
+  if (kind === 'hang') return { kind: 'network', call: random.pick(menu.hangs ?? []), failure: 'hang', ...window };
+  return { kind: 'hub', behaviour: kind, serial: menu.streamSerial ?? '', ...window };
+}
+
 /** The faults of a seed: one to three, from the flow's menu (a run without one tells little). */
 export function drawFaults(menu: FaultMenu, random: SeededRandom): ExploreFault[] {
   const faults = Array.from({ length: random.int(1, MAX_FAULTS) }, () => drawFault(menu, random));
@@ -103,7 +128,8 @@ export function describeFault(fault: ExploreFault): string {
   const window = `#${fault.nth}${fault.times > 1 ? `x${fault.times}` : ''}`;
   if (fault.kind === 'doorCode') return `doorCode ${fault.status} +${fault.afterMs / SECOND}s ${window}`;
   if (fault.kind === 'stream') return `stream ${fault.action}${fault.action === 'drop' ? ` +${fault.afterMs / SECOND}s` : ''} ${window}`;
-  if (fault.kind === 'network') return `${fault.call} network-error ${window}`;
-  const what = fault.status === undefined ? `delay ${(fault.delayMs ?? 0) / SECOND}s` : fault.body ? `broken ${fault.status}` : String(fault.status);
+  if (fault.kind === 'hub') return `hub ${fault.behaviour} ${window}`;
+  if (fault.kind === 'network') return `${fault.call} network-${fault.failure} ${window}`;
+  const what = fault.corrupt ?? (fault.status === undefined ? `delay ${(fault.delayMs ?? 0) / SECOND}s` : fault.body ? `broken ${fault.status}` : String(fault.status));
   return `${fault.call} ${what} ${window}`;
 }

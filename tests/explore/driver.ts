@@ -47,7 +47,7 @@ function inside(element: Element, name: string): boolean {
 
 /** The screen, read straight from the DOM: Testing Library's role queries cost tens of ms each in jsdom. */
 export function look(spec: FlowSpec): Look {
-  const buttons = [...document.querySelectorAll('button, [role="button"], [role="radio"], input[type="radio"]')]
+  const buttons = [...document.querySelectorAll('button, [role="button"], [role="radio"], [role="menuitem"], input[type="radio"]')]
     .filter(enabled)
     .map((element) => (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : nameOf(element)).trim())
     .filter((name) => spec.buttons.includes(name));
@@ -59,7 +59,7 @@ export function look(spec: FlowSpec): Look {
 }
 
 function findControl(name: string, region: string | undefined): HTMLElement | undefined {
-  const candidates = [...document.querySelectorAll<HTMLElement>('button, [role="button"], input[type="radio"]')].filter(enabled).filter((element) => {
+  const candidates = [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="menuitem"], input[type="radio"]')].filter(enabled).filter((element) => {
     const label = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : nameOf(element);
     return label.trim() === name && (region === undefined || inside(element, region));
   });
@@ -108,10 +108,10 @@ function answersSince(page: ExplorePage, from: number, schedule: Schedule): Answ
   const entries = page.sim.control.trace().slice(from);
   const hit = new Set(entries.flatMap((entry) => (entry.type === 'fault.hit' ? [entry.id] : [])));
   // A broken 200 is unreadable only where the contract's answer refuses its body: an action's
-  // answer (a loose object, all optional) reads it, and taking it as done is right.
-  const broken200 = new Set(
-    schedule.faults.flatMap((fault, index) => (fault.kind === 'http' && fault.status === 200 && hit.has(`explore-${index + 1}`) && !contract[fault.call].answer.safeParse(fault.body).success ? [fault.call] : [])),
-  );
+  // answer (a loose object, all optional) reads it, and taking it as done is right. A body cut
+  // short or not JSON is unreadable whatever the call.
+  const unreadable = (fault: Schedule['faults'][number]) => fault.kind === 'http' && (fault.corrupt !== undefined || (fault.status === 200 && !contract[fault.call].answer.safeParse(fault.body).success));
+  const broken200 = new Set(schedule.faults.flatMap((fault, index) => (fault.kind === 'http' && hit.has(`explore-${index + 1}`) && unreadable(fault) ? [fault.call] : [])));
   return entries.flatMap((entry) =>
     entry.type === 'call'
       ? [{ call: entry.name, method: entry.method, status: entry.status, failed: entry.status >= 400 || entry.failure !== undefined || (entry.name !== null && broken200.has(entry.name)) }]
@@ -184,7 +184,7 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
     taken.push(action);
     steps += 1;
     const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
-    if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed)) typed.clear();
+    if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed) || spec.typedMoot?.(page)) typed.clear();
     // After a press that leaves (Abort, until the next other press) a form that shows up and goes
     // again was asked away; else a form seen must stay until it is saved (decision 0470).
     if ('click' in action) leaving = spec.leaves.includes(action.click);

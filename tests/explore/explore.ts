@@ -12,14 +12,18 @@ import { foundName, foundScenario } from '../../simulator/explore/foundScenario'
 import type { Broken } from '../../simulator/explore/invariants';
 import { playRun } from './driver';
 import type { FlowSpec } from './flows/flowSpec';
+import { deviceFlow } from './flows/device';
 import { doorCodesFlow } from './flows/doorCodes';
 import { pairingFlow } from './flows/pairing';
+import { ticketFlow } from './flows/ticket';
 import { yaleFlow } from './flows/yale';
 
 export const flows: Record<string, FlowSpec> = {
   pairing: pairingFlow,
   yale: yaleFlow,
   'door-codes': doorCodesFlow,
+  device: deviceFlow,
+  ticket: ticketFlow,
 };
 
 export interface ExploreOptions {

@@ -36,6 +36,9 @@ if (typeof CSS === 'undefined') Object.assign(globalThis, { CSS: { escape: (valu
 // Every answer and stream message is kept for the contract invariant (decisions 0315, 0331).
 logContract(true);
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+// jsdom has no CSS.escape, which the flight recorder uses for a dialog leaving the page (also after
+// a run's page is closed); its ids need only quotes and backslashes escaped.
+if (!globalThis.CSS?.escape) Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } });
 
 export interface ExplorePage {
   sim: NodeSimulator;
@@ -92,6 +95,7 @@ function listenForPageErrors(errors: string[]): () => void {
 export async function openPage(path: string, scenario: object, ready: string): Promise<ExplorePage> {
   await import('../../app/screens/signed-in/SignedInApp');
   await import('../../app/screens/unit/UnitScreen');
+  await import('../../app/screens/device/DeviceScreen');
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   vi.stubGlobal('WebSocket', sim.WebSocket);
   vi.stubGlobal('Date', dateOn(() => sim.control.clock.now()));
@@ -106,6 +110,8 @@ export async function openPage(path: string, scenario: object, ready: string): P
   window.history.replaceState(null, '', path);
   const pageErrors: string[] = [];
   const stopListening = listenForPageErrors(pageErrors);
+  // jsdom's document never has the focus; the explorer's phone is in the installer's hand, and the device screen polls only then (spec 02 §4).
+  const hasFocus = vi.spyOn(document, 'hasFocus').mockReturnValue(true);
   const settle = async () => {
     let quiet = 0;
     for (let turns = 0; turns < SETTLE_MAX_TURNS && quiet < SETTLE_QUIET_TURNS; turns += 1) {
@@ -134,6 +140,7 @@ export async function openPage(path: string, scenario: object, ready: string): P
     close() {
       cleanup();
       stopListening();
+      hasFocus.mockRestore();
       sim.close();
       vi.unstubAllGlobals();
       localStorage.clear();

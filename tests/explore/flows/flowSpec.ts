@@ -38,6 +38,8 @@ export interface FlowSpec {
   worldMoves?(seen: Look, page: ExplorePage): ExploreAction[];
   /** Once the faults heal, a move of the world the flow needs before any button (the keypad's keys), or null. */
   worldForward?(seen: Look, page: ExplorePage, taken: readonly ExploreAction[]): ExploreAction | null;
+  /** What was typed has nowhere left to go (the device it named has left the hub): nothing typed is kept from then on. */
+  typedMoot?(page: ExplorePage): boolean;
   /** The flow's own invariant after each step, over the page and the simulator's data. */
   check?(page: ExplorePage, seen: Look): Broken | null;
   done(page: ExplorePage): boolean;
