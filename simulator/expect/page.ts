@@ -60,7 +60,8 @@ export interface ExpectPage {
   usable(target: Target): Promise<{ enabled: boolean; editable?: boolean }>;
   /** The control's role as a report names it: "button", "link", "tab"… */
   roleOf(target: Target): Promise<string>;
-  press(target: Target): Promise<void>;
+  /** `double`: a second press right after the first, before the page has drawn again (a double tap). */
+  press(target: Target, double?: boolean): Promise<void>;
   fill(target: Target, value: string): Promise<void>;
   /** Whether a region, dialog or group named `name` is on screen. */
   scopeShown(name: string): Promise<boolean>;

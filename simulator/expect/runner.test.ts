@@ -10,8 +10,8 @@ import { createRunner } from './runner';
 
 interface Control {
   enabled: boolean;
-  /** What a press does to the page. */
-  onPress?: () => void;
+  /** What a press does to the page (`double`: a double tap's two presses at once). */
+  onPress?: (double?: boolean) => void;
 }
 
 /** A page whose screen and trace change at set simulator times, and whose looks a page load can cut short. */
@@ -74,7 +74,7 @@ function fakePage() {
     isVisible: (target) => look(() => controls.has(name(target))),
     usable: (target) => look(() => ({ enabled: controls.get(name(target))?.enabled ?? false })),
     roleOf: async () => 'button',
-    press: async (target) => controls.get(name(target))?.onPress?.(),
+    press: async (target, double) => controls.get(name(target))?.onPress?.(double),
     fill: async () => {},
     scopeShown: async () => false,
     ariaSnapshot: async () => '',
@@ -111,6 +111,15 @@ describe('the expect runner on a fake page', () => {
     const [report] = await createRunner(fake.page).run([{ text: 'Hub online', within: 90_000 }]);
     expect(report).toMatchObject({ outcome: 'met', detail });
     expect(fake.moves).toEqual(moved);
+  });
+
+  it('hands a double tap to the page as one press of two, and a single tap as one', async () => {
+    const fake = fakePage();
+    const presses: Array<boolean | undefined> = [];
+    fake.controls.set('Start', { enabled: true, onPress: (double) => presses.push(double) });
+    const reports = await createRunner(fake.page).run([{ click: 'Start', double: true }, { click: 'Start' }]);
+    expect(outcomes(reports)).toEqual(['done', 'done']);
+    expect(presses).toEqual([true, undefined]);
   });
 
   it('fails a text not shown within its bound, says what the screen shows, and reaches no entry after it', async () => {

@@ -259,7 +259,7 @@ export function createRunner(page: ExpectPage, { sent, deadline }: ExpectRunnerO
       await countFromNow();
       await stagesFromNow();
       try {
-        if ('click' in entry) await page.press(target);
+        if ('click' in entry) await page.press(target, entry.double);
         else await page.fill(target, entry.value);
       } catch (error) {
         return failed(`${name} could not be ${verb}: ${said(error)}`);

@@ -8,14 +8,14 @@ import type { ExploreAction, Schedule } from './schedule';
 
 const seconds = (ms: number) => `${Math.max(1, Math.round(ms / 1_000))}s`;
 
-/** One explorer action as `expect` entries (a double tap is two clicks). */
+/** One explorer action as `expect` entries: a double tap is one entry, whose two presses reach the page before it draws again. */
 export function expectEntriesOf(action: ExploreAction): ExpectInput[] {
   if ('wait' in action) return [{ wait: seconds(action.wait) }];
   if ('fill' in action) return [{ fill: action.fill, value: action.value }];
   if ('step' in action) return [{ step: action.step }];
   if ('fullStorage' in action) return [{ step: { 'phone.fillStorage': {} } }];
   const click: ExpectInput = action.in ? { click: action.click, in: action.in } : { click: action.click };
-  return action.double ? [click, click] : [click];
+  return [action.double ? { ...click, double: true } : click];
 }
 
 /** Waits in a row as one wait: a run left to heal waits 5 s at a time, a scenario says it once. */

@@ -32,6 +32,7 @@ const openAction = z.object({
 const clickAction = z.object({
   click: text.describe('The accessible name of a button, link, tab or menu item, exactly as shown.'),
   in: text.optional().describe('The name of the region or dialog it is in, when the name is shown more than once.'),
+  double: z.literal(true).optional().describe('A double tap: both presses reach the page before it draws again, as a quick second tap does on a phone.'),
 }).strict();
 
 /**

@@ -5,6 +5,7 @@
  * 0320), so the explorer moves both with `clock.advance` and no real time passes for them.
  */
 import { act, cleanup, configure, render, waitFor } from '@testing-library/react';
+import { notifyManager } from '@tanstack/react-query';
 import { vi } from 'vitest';
 import { App } from '../../app/App';
 import { api } from '../../app/api';
@@ -36,9 +37,12 @@ if (typeof CSS === 'undefined') Object.assign(globalThis, { CSS: { escape: (valu
 // Every answer and stream message is kept for the contract invariant (decisions 0315, 0331).
 logContract(true);
 const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-// jsdom has no CSS.escape, which the flight recorder uses for a dialog leaving the page (also after
-// a run's page is closed); its ids need only quotes and backslashes escaped.
-if (!globalThis.CSS?.escape) Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/["\\]/g, '\\$&') } });
+// TanStack Query tells the screen of a query's answer with a real setTimeout(0) (its
+// notifyManager), and a turn of setImmediate is quicker than a timer's millisecond: three quiet
+// turns could pass before the screen heard of its unit and asked for what follows (device seed 2:
+// the service configuration came in the first step in one run, before it in another). Told in a
+// turn, it is seen by the next; a real-time timer would cost each settle a millisecond a turn.
+notifyManager.setScheduler((callback) => void setImmediate(callback));
 
 export interface ExplorePage {
   sim: NodeSimulator;

@@ -128,7 +128,15 @@ export function playwrightPage(page: Page, sim: Sim): ExpectPage {
       return { enabled: await found.isEnabled({ timeout: PRESS_MS }), editable: 'field' in target ? await found.isEditable({ timeout: PRESS_MS }) : undefined };
     },
     roleOf: (target) => locate(target).evaluate((element) => element.getAttribute('role') ?? (element.tagName === 'A' ? 'link' : element.tagName.toLowerCase())),
-    press: (target) => locate(target).click({ timeout: PRESS_MS }),
+    press: (target, double) =>
+      double
+        ? // Two clicks in one task, as a quick second tap lands before the app has drawn the first's
+          // effect; Playwright's own double click waits between them and lets the page draw.
+          locate(target).evaluate((element) => {
+            (element as HTMLElement).click();
+            (element as HTMLElement).click();
+          }, undefined, { timeout: PRESS_MS })
+        : locate(target).click({ timeout: PRESS_MS }),
     fill: (target, value) => locate(target).fill(value, { timeout: PRESS_MS }),
     scopeShown: async (name) => (await namedScope(name).filter({ visible: true }).count()) > 0,
     ariaSnapshot: () => page.locator('body').ariaSnapshot(),

@@ -49,7 +49,8 @@ export const deviceFlow: FlowSpec = {
   doubleTaps: [deviceDetail.command.lock, deviceDetail.command.unlock, deviceDetail.done, deviceMenu.failDevice],
   // Never the name it has: a name typed always differs from the saved one, so Done must save it.
   fields: [{ label: deviceDetail.deviceName, values: NAMES }],
-  wayForward: [nav.retry, deviceMenu.cancel, deviceDetail.done],
+  // Refresh status is the harmless way out of an actions menu left open (seed 2): with the menu open, Done is behind it.
+  wayForward: [nav.retry, deviceMenu.cancel, deviceMenu.refreshStatus, deviceDetail.done],
   drawnActions: 10,
   boundMs: 5 * 60_000,
   done: onUnitScreen,
