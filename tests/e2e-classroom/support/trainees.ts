@@ -57,13 +57,13 @@ export async function assignHubAndSeeItOnline(page: Page): Promise<void> {
 }
 
 /**
- * A trainee joins, their world starts the first-install exercise, and they sign in and assign the
- * free hub to unit 101, which opens the pairing screen.
+ * A trainee joins, their world starts `exercise` (the first install unless named), and they sign
+ * in and assign the free hub to unit 101, which opens the pairing screen.
  */
-export async function traineeAtPairing(browser: Browser, request: APIRequestContext, name: string): Promise<{ page: Page; world: string }> {
+export async function traineeAtPairing(browser: Browser, request: APIRequestContext, name: string, exercise = 'exercise-first-install'): Promise<{ page: Page; world: string }> {
   const page = await joinAs(browser, name);
   const world = await worldOf(request, name);
-  await control(request, 'startScenario', ['exercise-first-install'], world);
+  await control(request, 'startScenario', [exercise], world);
   await signIn(page);
   await page.goto(`/community/${MAPLE_COURT}/unit/${UNIT_101}`);
   await page.getByLabel(texts.hub.serial).fill(FREE_HUB);
