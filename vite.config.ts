@@ -12,8 +12,8 @@ import { isolatedTestFiles } from './scripts/testSupport/testEnvironments.ts';
 
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';
-const TEST_ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration'];
-const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}'];
+const TEST_ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration', 'tests/journeys'];
+const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/journeys/**/*.test.{ts,tsx}'];
 
 /**
  * The MSW worker is served from node_modules and emitted only into simulator builds,
