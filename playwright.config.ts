@@ -49,7 +49,8 @@ export default defineConfig({
   // The demo build (production code plus the simulator), served as static files.
   webServer: {
     // E2E_REUSE_BUILD=1 serves the build already in OUT_DIR (npm run scenario:test -- NAME --reuse-build).
-    command: `${REUSE_BUILD ? `test -f ${OUT_DIR}/index.html || ` : ''}npx vite build --mode simulator --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+    // The build keeps its chunk facts beside it for productionBuild.spec.ts, which then need not build it again (decision 0515).
+    command: `${REUSE_BUILD ? `test -f ${OUT_DIR}/index.html || ` : ''}node scripts/testSupport/buildDemo.mjs ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: baseURL,
     reuseExistingServer: !CI,
     timeout: 120_000,

@@ -1,6 +1,6 @@
 // Node-only checks (no page): the production build must not ship the simulator or its libraries.
 // The demo build is checked the same way and must contain them, which proves the needles are real.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,6 +9,7 @@ import { build, type Rolldown } from 'vite';
 import { APP_SHELL_WORKER_URL } from '../../app/config/appShell';
 import { EMPTY_STYLE_HASH } from '../../scripts/build/contentSecurityPolicy';
 import { awaitedBeforeSignIn, chunksBeforeRender, chunksOf, kb, simulatorParts, totalGzip } from '../../scripts/bench/bundleFacts.mjs';
+import { chunkFactsFile } from '../../scripts/testSupport/demoBuildFacts.mjs';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -105,9 +106,37 @@ const ON_DEMAND = [
 const builds = new Map<string, Promise<BuildOutput>>();
 function builtOnce(mode: 'production' | 'simulator', settings: Record<string, string> = {}): Promise<BuildOutput> {
   const key = JSON.stringify([mode, settings]);
-  const built = builds.get(key) ?? viteBuild(mode, settings);
+  const built = builds.get(key) ?? (mode === 'simulator' ? servedDemoBuild() : viteBuild(mode, settings));
   builds.set(key, built);
   return built;
+}
+
+/** The files of a build in `dir`, by path relative to it, read as `encoding`. */
+async function filesIn(dir: string, encoding: BufferEncoding): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.set(path.relative(dir, file), await readFile(file, encoding));
+  }
+  return files;
+}
+
+/**
+ * The demo build this configuration serves, as its web server made it (scripts/testSupport/buildDemo.mjs),
+ * with the chunk facts it kept beside it: the same build again cost a core about ten seconds of
+ * every run (issue 36, decision 0515). Built here when those facts are missing or older than the
+ * build (a build reused from elsewhere).
+ */
+async function servedDemoBuild(): Promise<BuildOutput> {
+  const dir = path.join(ROOT, process.env.E2E_OUT_DIR ?? 'dist-demo');
+  const factsFile = path.join(ROOT, chunkFactsFile(process.env.E2E_OUT_DIR ?? 'dist-demo'));
+  const [built, facts] = await Promise.all([stat(path.join(dir, 'index.html')).catch(() => null), stat(factsFile).catch(() => null)]);
+  if (!built || !facts || facts.mtimeMs < built.mtimeMs) return viteBuild('simulator');
+  const chunkFacts = JSON.parse(await readFile(factsFile, 'utf8')) as Array<Omit<Rolldown.OutputChunk, 'code'>>;
+  const code = await filesIn(dir, 'utf8');
+  const chunks = chunkFacts.map((chunk) => ({ ...chunk, code: code.get(chunk.fileName) ?? '' }) as Rolldown.OutputChunk);
+  return { files: await filesIn(dir, 'latin1'), moduleIds: chunks.flatMap((chunk) => chunk.moduleIds), chunks };
 }
 
 /** A production build with every setting a deployment gives, error reporting included. */
@@ -134,13 +163,7 @@ async function viteBuild(mode: 'production' | 'simulator', settings: Record<stri
     });
     const chunks: Rolldown.OutputChunk[] = chunksOf(result);
     const moduleIds = chunks.flatMap((chunk) => chunk.moduleIds);
-    const files = new Map<string, string>();
-    for (const entry of await readdir(outDir, { recursive: true, withFileTypes: true })) {
-      if (!entry.isFile()) continue;
-      const file = path.join(entry.parentPath, entry.name);
-      files.set(path.relative(outDir, file), await readFile(file, 'latin1'));
-    }
-    return { files, moduleIds, chunks };
+    return { files: await filesIn(outDir, 'latin1'), moduleIds, chunks };
   } finally {
     for (const [key, value] of Object.entries(before)) {
       if (value === undefined) delete process.env[key];
