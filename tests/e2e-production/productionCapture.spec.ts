@@ -64,14 +64,16 @@ test('a failure recorded in the production build over the network, taken from th
 
   // Every answer and request body the production page exchanged with the API: the install's secrets.
   const exchanged: Array<Promise<unknown>> = [];
-  const envelopes: Request[] = [];
   page.on('requestfinished', (sent) => {
-    const url = sent.url();
-    if (url.startsWith(`${productionNetwork.simulatorUrl}/api/`)) {
-      exchanged.push(Promise.resolve().then(() => sent.postDataJSON() as unknown).catch(() => null));
-      exchanged.push(sent.response().then((answer) => answer?.json()).catch(() => null));
-    }
-    if (url.startsWith(`${productionNetwork.simulatorUrl}/sentry/`)) envelopes.push(sent);
+    if (!sent.url().startsWith(`${productionNetwork.simulatorUrl}/api/`)) return;
+    exchanged.push(Promise.resolve().then(() => sent.postDataJSON() as unknown).catch(() => null));
+    exchanged.push(sent.response().then((answer) => answer?.json()).catch(() => null));
+  });
+  // The error reports as they leave the page, taken when sent: the server keeps a report before it
+  // answers, so a request seen only once its answer is back in the page can come after the check.
+  const envelopes: Request[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(`${productionNetwork.simulatorUrl}/sentry/`)) envelopes.push(sent);
   });
 
   await world.control('startScenario', failures);
@@ -85,9 +87,8 @@ test('a failure recorded in the production build over the network, taken from th
   const report = (await world.control<ReportRecord[]>('reports')).at(-1);
   const kept = report?.attachments.find((item) => item.filename === FLIGHT_RECORDING)?.text;
   if (!report || kept === undefined) throw new Error('The error report the server kept carries no flight recording');
-  // The server keeps a report before it answers, and the page's request is seen here only once
-  // that answer is back in the page: the runner's wait for the page's requests covers only those
-  // it saw leave, for at most 5 s, so the page's envelope of this report is waited for by its event.
+  // The page's request is seen as it is sent, before the server has the report; the poll covers the
+  // moment between Chromium sending it and telling the test so.
   await expect.poll(() => recordingSent(envelopes, report.eventId) !== undefined, { message: `the page's envelope of report ${report.eventId} was not seen` }).toBe(true);
   expect(recordingSent(envelopes, report.eventId), 'the recording the server kept is the one the page sent').toBe(kept);
   await keep(FLIGHT_RECORDING, kept);
