@@ -3,16 +3,17 @@
  * spec/02-device-pairing-and-checks.md), written exactly as quoted there, with where the text
  * catalogue (app/domain/texts) holds it and where the app shows it.
  *
- * tests/unit/specTexts.test.ts checks each entry against the catalogue, and
- * tests/e2e/specTexts.spec.ts against what the app renders, looking the spec's own words up on
- * screen: a typo in the catalogue then fails both instead of passing everywhere. Texts of screens
+ * tests/unit/specTexts.test.ts checks each entry against the catalogue, and the screen states
+ * check it against what the app renders, looking the spec's own words up on screen: in Chromium
+ * (tests/e2e/specTexts.spec.ts) where a real browser matters, in jsdom on the simulator's clock
+ * (tests/journeys/specTexts.test.tsx) elsewhere, as tests/journeys/support/specTextStates.ts says: a typo in the catalogue then fails both instead of passing everywhere. Texts of screens
  * not built yet are listed as such; the issue that builds the screen moves them to a screen state,
  * or names the journey (a spec file of tests/e2e) or the component test beside a feature that already reaches that screen and checks the
  * text there in the spec's own words, through `specWords` (tests/unit/specTexts.test.ts holds
  * each named journey to that).
  */
 
-/** The screen states tests/e2e/specTexts.spec.ts reaches; each checks the texts listed for it. */
+/** The screen states the two specTexts tests reach; each checks the texts listed for it. */
 export const screenStates = [
   'sign-in and lists',
   'error page',
