@@ -2,7 +2,9 @@
 /**
  * Issue 36: a phone whose clock is days off the server's still judges the hub by the server's
  * clock, read from the Date of the API's answers (decision 0381). The Node simulator's world runs
- * five days off this test's real clock, so its answers are dated that far off the page's.
+ * five days off this test's real clock, so its answers are dated that far off the page's. The
+ * app's timers run on the world's clock, as in the simulator build: the jump is what brings the
+ * hub status poll that dates the new age, not ten seconds of real time (decision 0511).
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -31,7 +33,7 @@ describe('a phone days off the server (issue 36)', { timeout: 90_000 }, () => {
     ['answers five days behind the phone (a trainee on real time, the exercise on its start)', -5 * DAY],
     ['answers five days ahead of the phone', 5 * DAY],
   ])('%s: the hub with a heartbeat 3 minutes old is online, 3 minutes ago', async (_case, off) => {
-    app = await openUnitScreen(1004, worldOff(off));
+    app = await openUnitScreen(1004, worldOff(off), undefined, { simulatorTimers: true });
     // The last heartbeat stays at the world's start; the world moves 3.5 minutes on.
     await app.sim.control.hub.setOnline(HUB_104, false);
     await app.sim.control.clock.jump(3.5 * MINUTE);
@@ -45,7 +47,7 @@ describe('a phone days off the server (issue 36)', { timeout: 90_000 }, () => {
   });
 
   it('a hub silent for 12 minutes by the server is still offline on a phone five days behind', async () => {
-    app = await openUnitScreen(1004, worldOff(5 * DAY));
+    app = await openUnitScreen(1004, worldOff(5 * DAY), undefined, { simulatorTimers: true });
     await app.sim.control.hub.setOnline(HUB_104, false);
     await app.sim.control.clock.jump(12.5 * MINUTE);
     fireEvent.click(await screen.findByRole('tab', { name: texts.unitDetail.hubTab }));

@@ -2,13 +2,18 @@
  * The commands of scripts/cli/ as people run them: every one refuses an unknown option with the
  * usage on stderr and exit code 2 (no stack trace), answers --help with its usage and exit code 0,
  * and each reaches its own documented errors and exit codes (scripts/lib/cliOptions.mjs reads the
- * options). Only the cases that need no build, no browser and no long server are spawned here.
+ * options). Only the cases that need no build, no browser and no long server are here.
+ *
+ * Each command is spawned as a process of its own for its unknown option. Its other command lines
+ * run together in one process (scripts/testSupport/commandsInOneProcess.mjs), which pays Node's
+ * start and the commands' imports once instead of once a line (decision 0510); the spawned refusal
+ * runs there too, and the two must answer alike.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 interface Run {
   code: number | null;
@@ -16,19 +21,35 @@ interface Run {
   stderr: string;
 }
 
+interface CommandLine {
+  command: string;
+  args: string[];
+  env?: Record<string, string> | undefined;
+}
+
 /** Each case is refused before the command starts anything, or starts Vite once (a few seconds, more on a busy machine). */
 const RUN_MS = 30_000;
+/** All the lines of the shared process, one after the other: seconds on a quiet machine, a few times that on a busy one. */
+const ONE_PROCESS_MS = 120_000;
 /** The server loads the simulator through Vite before its banner. */
 const SERVER_MS = 60_000;
 const STACK = /\n\s+at /;
+const UNKNOWN_OPTION = '--no-such-option';
 
 /** The benches that are commands (the rest of scripts/bench/ is what they share). */
 const benches = ['benchBundle', 'benchClassroom', 'benchLighthouse', 'benchLighthouseUnit'];
+const scriptOf = (command: string) => `scripts/${benches.includes(command) ? 'bench' : 'cli'}/${command}.mjs`;
+/**
+ * Commands whose every line is spawned: testTimings runs only when its `import.meta.url` is the
+ * file URL of argv[1] exactly, and the shared process imports each line under a URL of its own.
+ * It loads no Vite, so its processes cost little.
+ */
+const spawnedOnly = ['testTimings'];
 
-/** `watch` sees the output so far, to stop a command that would run on. */
-function run(script: string, args: string[], env: Record<string, string> = {}, watch?: (stdout: string, child: ChildProcess) => void, timeout = RUN_MS): Promise<Run> {
+/** Runs `script` with `args` in a process of its own; `watch` sees the output so far, to stop a command that would run on. */
+function spawned(script: string, args: string[], { env = {}, input, watch, timeout = RUN_MS }: { env?: Record<string, string> | undefined; input?: string; watch?: (stdout: string, child: ChildProcess) => void; timeout?: number } = {}): Promise<Run> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [`scripts/${benches.includes(script) ? 'bench' : 'cli'}/${script}.mjs`, ...args], { env: { ...process.env, ...env }, timeout });
+    const child = spawn(process.execPath, [script, ...args], { env: { ...process.env, ...env }, timeout });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => {
@@ -38,6 +59,7 @@ function run(script: string, args: string[], env: Record<string, string> = {}, w
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, stdout, stderr }));
+    child.stdin.end(input);
   });
 }
 
@@ -49,25 +71,56 @@ const commands = readdirSync('scripts/cli')
 const scratch = mkdtempSync(path.join(tmpdir(), 'cli-tools-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
+/** The lines of the shared process, each with where its answer will be. */
+const shared: CommandLine[] = [];
+let sharedRuns: Run[] = [];
+const key = ({ command, args, env }: CommandLine) => JSON.stringify([command, args, env ?? {}]);
+/** Adds a line to the shared process when the test file is read; the test reads its answer. */
+function inSharedProcess<Line extends CommandLine>(line: Line): Line {
+  if (!spawnedOnly.includes(line.command) && !shared.some((entry) => key(entry) === key(line))) shared.push(line);
+  return line;
+}
+/** What `line` answered: in the shared process, or spawned for a command that must be. */
+async function ran(line: CommandLine): Promise<Run> {
+  if (spawnedOnly.includes(line.command)) return spawned(scriptOf(line.command), line.args, { env: line.env });
+  const index = shared.findIndex((entry) => key(entry) === key(line));
+  const answer = sharedRuns[index];
+  if (!answer) throw new Error(`No answer from the shared process for ${key(line)}`);
+  return answer;
+}
+
+beforeAll(async () => {
+  const result = await spawned('scripts/testSupport/commandsInOneProcess.mjs', [], {
+    input: JSON.stringify(shared.map(({ command, args, env }) => ({ script: scriptOf(command), args, env }))),
+    timeout: ONE_PROCESS_MS,
+  });
+  expect(result.stderr).toBe('');
+  expect(result.code).toBe(0);
+  sharedRuns = JSON.parse(result.stdout) as Run[];
+}, ONE_PROCESS_MS);
+
 describe('every command of scripts/cli and the benches', () => {
   it('is a command this test knows', () => {
     expect(commands).toEqual(expect.arrayContaining(['scenarioCheck', 'simulatorServer', 'contractProbe']));
   });
 
-  it.each(commands)('%s refuses an unknown option: the usage on stderr, exit 2, no stack', async (command) => {
-    const result = await run(command, ['--no-such-option']);
-    expect(result.stderr).toContain("Unknown option '--no-such-option'");
+  const refusals = commands.map((command) => inSharedProcess({ command, args: [UNKNOWN_OPTION] }));
+  it.each(refusals)('$command refuses an unknown option: the usage on stderr, exit 2, no stack; alike in the shared process', async (line) => {
+    const result = await spawned(scriptOf(line.command), line.args);
+    expect(result.stderr).toContain(`Unknown option '${UNKNOWN_OPTION}'`);
     expect(result.stderr).toMatch(/\nUsage: (npm run [\w:-]+|node scripts\/(cli|bench)\/\w+\.mjs)/);
     expect(result.stderr).not.toMatch(STACK);
     expect(result.code).toBe(2);
+    expect(await ran(line)).toEqual(result);
   }, RUN_MS);
 
-  it.each(commands)('%s --help prints its usage and exits 0', async (command) => {
-    const result = await run(command, ['--help']);
+  const helps = commands.map((command) => inSharedProcess({ command, args: ['--help'] }));
+  it.each(helps)('$command --help prints its usage and exits 0', async (line) => {
+    const result = await ran(line);
     expect(result.stdout).toMatch(/^Usage: /);
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
-  }, RUN_MS);
+  });
 });
 
 describe('each command its own errors and exit codes', () => {
@@ -117,8 +170,8 @@ describe('each command its own errors and exit codes', () => {
     { command: 'exploreSelftest', args: ['--chromium'], code: 2, stderr: /--chromium plays one defect's found scenario in Chromium: name it with --only/ },
   ];
 
-  it.each(cases)('$command $args exits $code', async ({ command, args, env, code, stdout, stderr }) => {
-    const result = await run(command, args, env);
+  it.each(cases.map((entry) => inSharedProcess(entry)))('$command $args exits $code', async ({ command, args, env, code, stdout, stderr }) => {
+    const result = await ran({ command, args, env });
     if (stdout) expect(result.stdout).toMatch(stdout);
     if (stderr) expect(result.stderr).toMatch(stderr);
     expect(result.stderr).not.toMatch(STACK);
@@ -134,7 +187,7 @@ describe('each command its own errors and exit codes', () => {
       answered = fetch(`${url}/api/no-such-call`).then((response) => response.status);
       void answered.finally(() => child.kill('SIGTERM'));
     };
-    const result = await run('simulatorServer', ['--port', '0', '--host', '127.0.0.1', '--control-token', 'cli-tools-test-token'], {}, stopOnceServing, SERVER_MS);
+    const result = await spawned(scriptOf('simulatorServer'), ['--port', '0', '--host', '127.0.0.1', '--control-token', 'cli-tools-test-token'], { watch: stopOnceServing, timeout: SERVER_MS });
     expect(await answered).toBeGreaterThanOrEqual(400);
     expect(result.stdout).toMatch(/Simulator server \(scenario "default"\) at http:\/\/localhost:\d+, listening on 127\.0\.0\.1/);
     expect(result.stdout).toContain('Control token: the one you set');

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { texts } from '../../../app/domain/texts';
-import { renderApp, type RenderedApp } from './renderApp';
+import { renderApp, type RenderedApp, type RenderOptions } from './renderApp';
 
 export const MAPLE_COURT = 'cmty-7d2f9a0e-maple-court';
 export const unitPath = (addressId: number) => `/community/${MAPLE_COURT}/unit/${addressId}`;
@@ -9,11 +9,11 @@ export const unitPath = (addressId: number) => `/community/${MAPLE_COURT}/unit/$
  * Opens a Maple Court unit signed in, against the Node simulator running `scenario`, and waits for
  * its header (the unit's name, 1004 is unit 104).
  */
-export async function openUnitScreen(addressId: number, scenario: string | object = 'default', stored?: Record<string, unknown>): Promise<RenderedApp> {
+export async function openUnitScreen(addressId: number, scenario: string | object = 'default', stored?: Record<string, unknown>, { simulatorTimers }: Pick<RenderOptions, 'simulatorTimers'> = {}): Promise<RenderedApp> {
   // Compiled before the app renders, not while findBy waits: the unit screen is a lazy chunk, and
   // its first compile took more than findBy's 10 s on a busy 2-core machine.
   await import('../../../app/screens/unit/UnitScreen');
-  const app = await renderApp(unitPath(addressId), { scenario, stored });
+  const app = await renderApp(unitPath(addressId), { scenario, stored, simulatorTimers });
   try {
     // Longer than findBy's 10 s: the first render of the unit screen, its calls and MUI in jsdom.
     await screen.findByRole('button', { name: texts.unitDetail.moreActions }, { timeout: 30_000 });
