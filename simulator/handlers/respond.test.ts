@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { json, problem } from './respond';
+import { copyOf, json, problem } from './respond';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,4 +34,22 @@ it('answers a problem in the provider shape, measured the same way', async () =>
   expect(response.status).toBe(404);
   expect(await response.json()).toEqual({ message: 'Object Not Found Matching Id 7' });
   expect(response.headers.get('Content-Length')).toBe('44');
+});
+
+it('copies a JSON answer from its text, not by a clone (a stream tee, a millisecond an answer in Chromium), with the headers set since', async () => {
+  const response = json({ name: 'Wohnung Süd ✓' }, 201);
+  response.headers.set('Date', 'Sat, 21 Nov 2026 09:00:00 GMT');
+  const clone = vi.spyOn(response, 'clone');
+  const copy = copyOf(response);
+  expect(clone).not.toHaveBeenCalled();
+  expect(copy.status).toBe(201);
+  expect([...copy.headers]).toEqual([...response.headers]);
+  expect(await copy.text()).toBe(await response.text());
+});
+
+it('clones any other answer (a fault\'s own, a corrupted body)', async () => {
+  const response = new Response('{"trunc', { status: 200 });
+  const copy = copyOf(response);
+  expect(await copy.text()).toBe('{"trunc');
+  expect(await response.text()).toBe('{"trunc');
 });
