@@ -21,6 +21,7 @@ import { createFlagServiceHandlers } from './handlers/flagService';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
 import { takeCarriedScenario } from './start/carriedScenario';
+import { answerAsBytes } from './start/answersAsBytes';
 import { adoptCarriedSessions, takeCarriedSessions } from './start/carriedSessions';
 import { createNotices } from './start/notices';
 import { prepareData } from './start/prepareData';
@@ -99,6 +100,8 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   await yieldToPage();
   const control = createControl(sim, app);
 
+  // Before the worker's first answer: bytes in one message, not a stream of messages per answer (decision 0506).
+  answerAsBytes(window);
   const worker = setupWorker(
     ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, await contractReporter(sim), sent),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),

@@ -11,7 +11,7 @@ import type { SeededRandom } from '../engine/seededRandom';
 import { authed } from './auth';
 import { implementedCalls } from './calls';
 import type { CallContext, CallHandler } from './context';
-import { json, problem } from './respond';
+import { copyOf, json, problem } from './respond';
 
 export interface Incoming {
   request: Request;
@@ -128,7 +128,7 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
   answeredCalls.set(sim, answered + 1);
   // The calls answered while this one was on its way travelled beside it (decisions 0394, 0456).
   sim.bus.emit('call', call, { sideBySide: answered - answeredBefore });
-  if (tap && sent && outcome.response && !outcome.failure) tap({ call, request: sent, response: outcome.response.clone(), planted: outcome.planted ?? false });
+  if (tap && sent && outcome.response && !outcome.failure) tap({ call, request: sent, response: copyOf(outcome.response), planted: outcome.planted ?? false });
   // Held: the clock's step does not wait for an answer that only the page's giving up ends.
   return outcome.response ?? sim.clock.hold(never(request));
 }
