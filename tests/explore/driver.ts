@@ -72,6 +72,18 @@ function findControl(name: string, region: string | undefined): HTMLElement | un
   return candidates[0];
 }
 
+/**
+ * Presses `control`, or taps it twice. A double tap is two input tasks with no frame between them,
+ * as a quick second tap reaches a phone's page: each press gets its own act(), so React has
+ * rendered and committed the first (a discrete event, done before the next task) when the second
+ * comes, as in Chromium (tests/e2e/support/expectPage.ts presses the same way). Nothing else runs
+ * between them: a request's answer or a timer comes in a later task.
+ */
+export function press(control: HTMLElement, double = false): void {
+  act(() => void fireEvent.click(control));
+  if (double) act(() => void fireEvent.click(control));
+}
+
 /** Does `action` on the page; false when the screen offers no such control now (a kept action of a longer run). */
 async function perform(spec: FlowSpec, page: ExplorePage, action: ExploreAction, typed: Typed, seen: Look): Promise<boolean> {
   // A move of the world, as a press, happens only where the screen asks for it now: keys for a code never shown are not the installer's.
@@ -101,10 +113,7 @@ async function perform(spec: FlowSpec, page: ExplorePage, action: ExploreAction,
   }
   const control = findControl(action.click, action.in);
   if (!control) return false;
-  act(() => {
-    fireEvent.click(control);
-    if (action.double) fireEvent.click(control);
-  });
+  press(control, action.double);
   await page.settle();
   return true;
 }
