@@ -41,6 +41,8 @@ export interface ExploreOptions {
   verbose?: boolean;
   /** Stops at the first seed that breaks an invariant. */
   stopAtFirst?: boolean;
+  /** Says when the first seed's run ended on the CPU profile's clock (npm run explore -- --profile). */
+  profiling?: boolean;
 }
 
 export interface Finding {
@@ -52,7 +54,7 @@ export interface Finding {
   file: string | null;
 }
 
-export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrinkTries = 40, log = console.log, verbose = false, stopAtFirst = false }: ExploreOptions): Promise<Finding[]> {
+export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrinkTries = 40, log = console.log, verbose = false, stopAtFirst = false, profiling = false }: ExploreOptions): Promise<Finding[]> {
   const findings: Finding[] = [];
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
@@ -67,6 +69,7 @@ export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrin
       const random = createSeededRandom(seed);
       const schedule: Schedule = { flow: spec.name, seed, faults: drawFaults(spec.menu, random.fork('faults')), actions: null };
       const result = await playRun(spec, schedule, random.fork('actions'), verbose ? log : undefined);
+      if (firstEnded === null && profiling) log(`profile: the first seed's run ended at ${process.hrtime.bigint() / 1_000n} µs (exploreProfile.mjs --from)`);
       firstEnded ??= performance.now();
       simulatedMs += result.simulatedMs;
       runs += 1;
