@@ -13,10 +13,11 @@
  * --cap FLOW=N[,FLOW=N] plays at most the first N of the seeds for that flow: a slow flow (door-codes,
  * whose sync takes 5 simulated minutes) keeps `npm run test:explore` inside its budget.
  * --first stops at the first seed that breaks an invariant (the self-test's measure). --checks also
- * runs the explorer's own tests, of its page and of each flow (tests/explore/harness.test.tsx,
- * tests/explore/flows/*.test.ts), as `npm run test:explore` does. --profile DIR runs the explorer in
- * a process of its own under `node --cpu-prof` and writes its CPU profile to DIR; it also prints when
- * the first seed's run ended, for `scripts/cli/exploreProfile.mjs --from` (that run loads the code).
+ * runs the explorer's own tests, of its page, its double tap, its summary line and each flow
+ * (tests/explore/harness.test.tsx, press.test.tsx, figures.test.ts, flows/*.test.ts), as
+ * `npm run test:explore` does. --profile DIR runs the explorer in a process of its own under
+ * `node --cpu-prof` and writes its CPU profile to DIR; it also prints when the first seed's run
+ * ended, for `scripts/cli/exploreProfile.mjs --from` (that run loads the code).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
@@ -65,7 +66,7 @@ for (const entry of values.cap.split(',').filter(Boolean)) {
 const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false, profiling: values.profile !== '' };
 // --checks adds the explorer's own tests to the same Vitest run: a second run would pay Vitest's
 // start again (about 10 s of the CI budget). The flows' tests ran nowhere before they were here.
-const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/flows/'] : [])];
+const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/press.test.tsx', 'tests/explore/figures.test.ts', 'tests/explore/flows/'] : [])];
 // A fork, not a thread: --cpu-prof profiles a process's main thread, and the explorer's alone.
 // Node writes no profile into a folder that is not there.
 if (values.profile) mkdirSync(values.profile, { recursive: true });
