@@ -77,7 +77,7 @@ function findControl(name: string, region: string | undefined): HTMLElement | un
  * as a quick second tap reaches a phone's page: each press gets its own act(), so React has
  * rendered and committed the first (a discrete event, done before the next task) when the second
  * comes, as in Chromium (tests/e2e/support/expectPage.ts presses the same way). Nothing else runs
- * between them: a request's answer or a timer comes in a later task.
+ * between them: a request's answer or a timer comes in a later task (decision 0501).
  */
 export function press(control: HTMLElement, double = false): void {
   act(() => void fireEvent.click(control));

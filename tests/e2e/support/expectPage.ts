@@ -135,7 +135,7 @@ export function playwrightPage(page: Page, sim: Sim): ExpectPage {
           // second comes, the drawing is not. Both just after a frame, so the next is ~16 ms away.
           // Playwright's own double click waits between them and lets the page draw; two clicks in
           // one task would meet a page that had not yet taken the first. The explorer's jsdom page
-          // presses the same way (tests/explore/driver.ts).
+          // presses the same way (tests/explore/driver.ts, decision 0501).
           locate(target).evaluate((element) => new Promise<void>((done) => {
             const press = (then: () => void) => {
               const channel = new MessageChannel();
