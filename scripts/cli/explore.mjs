@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * npm run explore -- --flow pairing|yale|door-codes|device|ticket|all --seeds 50 [--seed 1] [--shard 1/4] [--cap door-codes=2] [--found scenarios/found] [--verbose] [--first] [--checks]
+ * npm run explore -- --flow pairing|yale|door-codes|device|ticket|all --seeds 50 [--seed 1] [--shard 1/4] [--cap door-codes=2] [--found scenarios/found] [--verbose] [--first] [--checks] [--profile DIR]
  *
  * The field-condition explorer (issue 38, docs/scenarios.md, "The explorer"): for each seed it
  * draws faults and the installer's choices, plays the flow in jsdom against the Node simulator on
@@ -13,10 +13,14 @@
  * --cap FLOW=N[,FLOW=N] plays at most the first N of the seeds for that flow: a slow flow (door-codes,
  * whose sync takes 5 simulated minutes) keeps `npm run test:explore` inside its budget.
  * --first stops at the first seed that breaks an invariant (the self-test's measure). --checks also
- * runs the explorer's own tests, of its page and of each flow (tests/explore/harness.test.tsx,
- * tests/explore/flows/*.test.ts), as `npm run test:explore` does.
+ * runs the explorer's own tests, of its page, its double tap, its summary line and each flow
+ * (tests/explore/harness.test.tsx, press.test.tsx, figures.test.ts, flows/*.test.ts), as
+ * `npm run test:explore` does. --profile DIR runs the explorer in a process of its own under
+ * `node --cpu-prof` and writes its CPU profile to DIR; it also prints when the first seed's run
+ * ended, for `scripts/cli/exploreProfile.mjs --from` (that run loads the code).
  */
 import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
 import { readOptions } from '../lib/cliOptions.mjs';
 import { readShard, shardSeeds } from '../lib/exploreShard.mjs';
 
@@ -34,6 +38,7 @@ const { values, fail } = readOptions({
     first: { type: 'boolean' },
     checks: { type: 'boolean' },
     cap: { type: 'string', default: '' },
+    profile: { type: 'string', default: '' },
   },
 });
 
@@ -58,11 +63,15 @@ for (const entry of values.cap.split(',').filter(Boolean)) {
   caps[flow] = whole('cap', most, 1);
 }
 
-const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false };
+const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false, profiling: values.profile !== '' };
 // --checks adds the explorer's own tests to the same Vitest run: a second run would pay Vitest's
 // start again (about 10 s of the CI budget). The flows' tests ran nowhere before they were here.
-const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/flows/'] : [])];
-const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', ...files], {
+const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/press.test.tsx', 'tests/explore/figures.test.ts', 'tests/explore/flows/'] : [])];
+// A fork, not a thread: --cpu-prof profiles a process's main thread, and the explorer's alone.
+// Node writes no profile into a folder that is not there.
+if (values.profile) mkdirSync(values.profile, { recursive: true });
+const profiling = values.profile ? ['--pool=forks', '--execArgv=--cpu-prof', `--execArgv=--cpu-prof-dir=${values.profile}`] : [];
+const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', ...profiling, ...files], {
   stdio: 'inherit',
   env: { ...process.env, EXPLORE_OPTIONS: JSON.stringify(options) },
 });

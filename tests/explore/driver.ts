@@ -29,6 +29,8 @@ export interface RunResult {
   /** The actions taken, drawn or kept (what a replay plays). */
   actions: ExploreAction[];
   steps: number;
+  /** Simulator time the run took, from its first screen to its verdict. */
+  simulatedMs: number;
 }
 
 const nameOf = (element: Element) => (element.getAttribute('aria-label') ?? element.textContent ?? '').trim();
@@ -45,31 +47,47 @@ function inside(element: Element, name: string): boolean {
   return false;
 }
 
-/** The screen, read straight from the DOM: Testing Library's role queries cost tens of ms each in jsdom. */
+/**
+ * The screen, read straight from the DOM: Testing Library's role queries cost tens of ms each in
+ * jsdom. Read from the body: the head holds a style element per emotion rule (about 500), which a
+ * query of the document walks for nothing.
+ */
 export function look(spec: FlowSpec): Look {
-  const buttons = [...document.querySelectorAll('button, [role="button"], [role="radio"], [role="menuitem"], input[type="radio"]')]
+  const buttons = [...document.body.querySelectorAll('button, [role="button"], [role="radio"], [role="menuitem"], input[type="radio"]')]
     .filter(enabled)
     .map((element) => (element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : nameOf(element)).trim())
     .filter((name) => spec.buttons.includes(name));
-  const fields = [...document.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type]), textarea')]
+  const fields = [...document.body.querySelectorAll<HTMLInputElement>('input[type="text"], input:not([type]), textarea')]
     .map((input) => ({ label: (input.labels?.[0]?.textContent ?? '').replace(/\s*\*$/, '').trim(), value: input.value }))
     .filter((field) => spec.fields.some((known) => known.label === field.label));
-  const error = [...document.querySelectorAll('[role="alert"]')].some((alert) => alert.className.includes('MuiAlert-colorError') || alert.querySelector('h1, h2, h3, h4, h5, h6') !== null);
+  const error = [...document.body.querySelectorAll('[role="alert"]')].some((alert) => alert.className.includes('MuiAlert-colorError') || alert.querySelector('h1, h2, h3, h4, h5, h6') !== null);
   return { text: document.body.textContent ?? '', buttons: [...new Set(buttons)], fields, error };
 }
 
 function findControl(name: string, region: string | undefined): HTMLElement | undefined {
-  const candidates = [...document.querySelectorAll<HTMLElement>('button, [role="button"], [role="menuitem"], input[type="radio"]')].filter(enabled).filter((element) => {
+  const candidates = [...document.body.querySelectorAll<HTMLElement>('button, [role="button"], [role="menuitem"], input[type="radio"]')].filter(enabled).filter((element) => {
     const label = element instanceof HTMLInputElement ? (element.labels?.[0]?.textContent ?? '') : nameOf(element);
     return label.trim() === name && (region === undefined || inside(element, region));
   });
   return candidates[0];
 }
 
+/**
+ * Presses `control`, or taps it twice. A double tap is two input tasks with no frame between them,
+ * as a quick second tap reaches a phone's page: each press gets its own act(), so React has
+ * rendered and committed the first (a discrete event, done before the next task) when the second
+ * comes, as in Chromium (tests/e2e/support/expectPage.ts presses the same way). Nothing else runs
+ * between them: a request's answer or a timer comes in a later task (decision 0501).
+ */
+export function press(control: HTMLElement, double = false): void {
+  act(() => void fireEvent.click(control));
+  if (double) act(() => void fireEvent.click(control));
+}
+
 /** Does `action` on the page; false when the screen offers no such control now (a kept action of a longer run). */
-async function perform(spec: FlowSpec, page: ExplorePage, action: ExploreAction, typed: Typed): Promise<boolean> {
+async function perform(spec: FlowSpec, page: ExplorePage, action: ExploreAction, typed: Typed, seen: Look): Promise<boolean> {
   // A move of the world, as a press, happens only where the screen asks for it now: keys for a code never shown are not the installer's.
-  if (('step' in action || 'fullStorage' in action) && !(spec.worldMoves?.(look(spec), page) ?? []).some((move) => JSON.stringify(move) === JSON.stringify(action))) return false;
+  if (('step' in action || 'fullStorage' in action) && !(spec.worldMoves?.(seen, page) ?? []).some((move) => JSON.stringify(move) === JSON.stringify(action))) return false;
   if ('wait' in action) {
     await page.advance(action.wait);
     return true;
@@ -86,7 +104,7 @@ async function perform(spec: FlowSpec, page: ExplorePage, action: ExploreAction,
     return true;
   }
   if ('fill' in action) {
-    const input = [...document.querySelectorAll<HTMLInputElement>('input, textarea')].find((element) => (element.labels?.[0]?.textContent ?? '').replace(/\s*\*$/, '').trim() === action.fill);
+    const input = [...document.body.querySelectorAll<HTMLInputElement>('input, textarea')].find((element) => (element.labels?.[0]?.textContent ?? '').replace(/\s*\*$/, '').trim() === action.fill);
     if (!input) return false;
     act(() => void fireEvent.change(input, { target: { value: action.value } }));
     typed.set(action.fill, action.value);
@@ -95,10 +113,7 @@ async function perform(spec: FlowSpec, page: ExplorePage, action: ExploreAction,
   }
   const control = findControl(action.click, action.in);
   if (!control) return false;
-  act(() => {
-    fireEvent.click(control);
-    if (action.double) fireEvent.click(control);
-  });
+  press(control, action.double);
   await page.settle();
   return true;
 }
@@ -167,23 +182,31 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
   await takeContractLog();
   const page = await openPage(spec.path, { ...spec.scenario, name: `explore-${spec.name}-${schedule.seed}`, faults: [...(spec.scenario.faults ?? []), ...faults] }, spec.ready);
   verbose?.(`  opened in ${Math.round(performance.now() - began)} ms`);
+  const openedAt = page.sim.control.clock.now();
   const typed: Typed = new Map();
   const taken: ExploreAction[] = [];
   let steps = 0;
+  const result = (broken: Broken | null): RunResult => ({ broken, actions: taken, steps, simulatedMs: page.sim.control.clock.now() - openedAt });
   /** Whether the installer's last press was one that leaves the flow. */
   let leaving = false;
   /** Whether the last step changed the screen or sent a call. */
   let moved = false;
   /** Whether the last step changed the screen. */
   let changed = false;
+  /**
+   * The screen as the last step left it: the page is settled then, and nothing runs until the
+   * next action, so the next draw reads this instead of the DOM again (about 3 ms a look in jsdom).
+   */
+  let seen = look(spec);
   const step = async (action: ExploreAction): Promise<Broken | null> => {
     const from = page.sim.control.trace().length;
     verbose?.(`  > ${JSON.stringify(action)}`);
-    const seenBefore = document.body.textContent;
-    if (!(await perform(spec, page, action, typed))) return null;
+    const seenBefore = seen.text;
+    if (!(await perform(spec, page, action, typed, seen))) return null;
     taken.push(action);
     steps += 1;
-    const record: StepRecord = { action, look: look(spec), answers: answersSince(page, from, schedule) };
+    seen = look(spec);
+    const record: StepRecord = { action, look: seen, answers: answersSince(page, from, schedule) };
     if (record.answers.some((answer) => answer.call !== null && spec.rules.keptBy.includes(answer.call) && !answer.failed) || spec.typedMoot?.(page)) typed.clear();
     // After a press that leaves (Abort, until the next other press) a form that shows up and goes
     // again was asked away; else a form seen must stay until it is saved (decision 0470).
@@ -197,27 +220,27 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
   };
   try {
     // The first screen may already be an error (a failed first load): it must offer a way on.
-    const first = checkStep({ action: null, look: look(spec), answers: answersSince(page, 0, schedule) }, typed, spec.rules);
-    if (first) return { broken: first, actions: taken, steps };
+    const first = checkStep({ action: null, look: seen, answers: answersSince(page, 0, schedule) }, typed, spec.rules);
+    if (first) return result(first);
     const drawn = schedule.actions ?? Array.from({ length: spec.drawnActions }, () => null);
     for (const kept of drawn) {
-      const broken = await step(kept ?? drawAction(spec, page, look(spec), random));
-      if (broken) return { broken, actions: taken, steps };
+      const broken = await step(kept ?? drawAction(spec, page, seen, random));
+      if (broken) return result(broken);
     }
     const healedAt = page.sim.control.clock.now();
     while (!spec.done(page)) {
       const before = taken.length;
       if (page.sim.control.clock.now() - healedAt > spec.boundMs) {
-        return { broken: { invariant: 'completes-after-heal', detail: `not done ${spec.boundMs / 1_000} s after the last drawn action`, expect: spec.doneExpect }, actions: taken, steps };
+        return result({ invariant: 'completes-after-heal', detail: `not done ${spec.boundMs / 1_000} s after the last drawn action`, expect: spec.doneExpect });
       }
       // A press that changes nothing (a Retry whose next try waits on a timer, a Try Again the hub
       // refuses again while it is busy) is followed by a wait: the bound is simulated time, which
       // only waits move.
-      const pressed = wayForward(spec, page, look(spec), typed, taken);
+      const pressed = wayForward(spec, page, seen, typed, taken);
       const broken = (await step(pressed)) ?? (taken.length === before || !moved || ('click' in pressed && !changed) ? await step({ wait: WAIT_MS }) : null);
-      if (broken) return { broken, actions: taken, steps };
+      if (broken) return result(broken);
     }
-    return { broken: await checkRun(page), actions: taken, steps };
+    return result(await checkRun(page));
   } finally {
     page.close();
   }

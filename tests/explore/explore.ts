@@ -11,6 +11,7 @@ import { shrink } from '../../simulator/explore/shrink';
 import { foundName, foundScenario } from '../../simulator/explore/foundScenario';
 import type { Broken } from '../../simulator/explore/invariants';
 import { playRun } from './driver';
+import { summary } from './figures';
 import type { FlowSpec } from './flows/flowSpec';
 import { deviceFlow } from './flows/device';
 import { doorCodesFlow } from './flows/doorCodes';
@@ -40,6 +41,8 @@ export interface ExploreOptions {
   verbose?: boolean;
   /** Stops at the first seed that breaks an invariant. */
   stopAtFirst?: boolean;
+  /** Says when the first seed's run ended on the CPU profile's clock (npm run explore -- --profile). */
+  profiling?: boolean;
 }
 
 export interface Finding {
@@ -51,9 +54,12 @@ export interface Finding {
   file: string | null;
 }
 
-export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrinkTries = 40, log = console.log, verbose = false, stopAtFirst = false }: ExploreOptions): Promise<Finding[]> {
+export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrinkTries = 40, log = console.log, verbose = false, stopAtFirst = false, profiling = false }: ExploreOptions): Promise<Finding[]> {
   const findings: Finding[] = [];
   const started = performance.now();
+  const cpuAtStart = process.cpuUsage();
+  let firstEnded: number | null = null;
+  let simulatedMs = 0;
   let runs = 0;
   let explored = 0;
   for (const spec of chosen) {
@@ -63,6 +69,9 @@ export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrin
       const random = createSeededRandom(seed);
       const schedule: Schedule = { flow: spec.name, seed, faults: drawFaults(spec.menu, random.fork('faults')), actions: null };
       const result = await playRun(spec, schedule, random.fork('actions'), verbose ? log : undefined);
+      if (firstEnded === null && profiling) log(`profile: the first seed's run ended at ${process.hrtime.bigint() / 1_000n} µs (exploreProfile.mjs --from)`);
+      firstEnded ??= performance.now();
+      simulatedMs += result.simulatedMs;
       runs += 1;
       const faults = schedule.faults.map(describeFault).join(', ') || 'none';
       if (!result.broken) {
@@ -73,9 +82,11 @@ export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrin
       const shrunk = await shrink({ ...schedule, actions: result.actions }, async (candidate) => {
         runs += 1;
         const again = await playRun(spec, candidate, createSeededRandom(seed).fork('actions'));
+        simulatedMs += again.simulatedMs;
         return again.broken?.invariant === broken.invariant;
       }, shrinkTries);
       const replay = await playRun(spec, shrunk.schedule, createSeededRandom(seed).fork('actions'));
+      simulatedMs += replay.simulatedMs;
       const same = replay.broken?.invariant === broken.invariant;
       const found = same && replay.broken ? replay.broken : broken;
       // What the replay did up to the break, the way forward included: the file must press what led there.
@@ -91,7 +102,8 @@ export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrin
       log(`seed ${seed}  ${spec.name}  faults: ${faults}  BROKEN ${found.invariant}: ${found.detail}  (shrunk in ${shrunk.tries} runs to ${shrunk.schedule.faults.length} faults, ${scenario.expect.length} steps${file ? `: ${file}` : ''})`);
     }
   }
-  const seconds = (performance.now() - started) / 1_000;
-  log(`explored ${explored} seeds (${runs} runs) in ${seconds.toFixed(1)} s, ${(runs / seconds).toFixed(2)} runs/s: ${findings.length ? `${findings.length} broke an invariant` : 'no invariant broken'}`);
+  const ended = performance.now();
+  const cpu = process.cpuUsage(cpuAtStart);
+  log(`explored ${summary({ seeds: explored, runs, simulatedMs, realMs: ended - started, cpuMs: (cpu.user + cpu.system) / 1_000, afterFirstMs: firstEnded === null ? 0 : ended - firstEnded })}: ${findings.length ? `${findings.length} broke an invariant` : 'no invariant broken'}`);
   return findings;
 }

@@ -20,6 +20,8 @@ it('presses Retry on an error view shown by the first load, then completes the f
   );
   expect(result.broken).toBeNull();
   expect(result.actions[0]).toEqual({ click: texts.nav.retry });
+  // Simulator time passed (the retry's wait, the pairing's): the summary line adds it up.
+  expect(result.simulatedMs).toBeGreaterThan(0);
   // Far below the first screen's 30 s limit: the error view counted as the first screen.
   expect(performance.now() - started).toBeLessThan(20_000);
 });

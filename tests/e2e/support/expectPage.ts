@@ -130,12 +130,23 @@ export function playwrightPage(page: Page, sim: Sim): ExpectPage {
     roleOf: (target) => locate(target).evaluate((element) => element.getAttribute('role') ?? (element.tagName === 'A' ? 'link' : element.tagName.toLowerCase())),
     press: (target, double) =>
       double
-        ? // Two clicks in one task, as a quick second tap lands before the app has drawn the first's
-          // effect; Playwright's own double click waits between them and lets the page draw.
-          locate(target).evaluate((element) => {
-            (element as HTMLElement).click();
-            (element as HTMLElement).click();
-          }, undefined, { timeout: PRESS_MS })
+        ? // Two input tasks with no frame between them, as a quick second tap reaches the page: the
+          // first press's own work (React commits a click before the next task) is done when the
+          // second comes, the drawing is not. Both just after a frame, so the next is ~16 ms away.
+          // Playwright's own double click waits between them and lets the page draw; two clicks in
+          // one task would meet a page that had not yet taken the first. The explorer's jsdom page
+          // presses the same way (tests/explore/driver.ts, decision 0501).
+          locate(target).evaluate((element) => new Promise<void>((done) => {
+            const press = (then: () => void) => {
+              const channel = new MessageChannel();
+              channel.port1.onmessage = () => {
+                (element as HTMLElement).click();
+                then();
+              };
+              channel.port2.postMessage(null);
+            };
+            requestAnimationFrame(() => press(() => press(done)));
+          }), undefined, { timeout: PRESS_MS })
         : locate(target).click({ timeout: PRESS_MS }),
     fill: (target, value) => locate(target).fill(value, { timeout: PRESS_MS }),
     scopeShown: async (name) => (await namedScope(name).filter({ visible: true }).count()) > 0,
