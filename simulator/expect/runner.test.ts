@@ -150,6 +150,26 @@ describe('the expect runner on a fake page', () => {
     expect(reports[2]?.detail).toMatch(/^0 of 1 within 30 s of simulator time since entry 2 \(calls and trace entries count from the last action or call\/trace entry met\); seen: no hubs.exclusion call$/);
   });
 
+  it.each([
+    ['a press that sent once meets exactly one', 1, 'met', '1 sent within 5 s'],
+    ['a double send, which "times": 1 alone would meet, fails it', 2, 'failed', '2 sent within 5 s of simulator time, expected 1; seen: '],
+    ['no send fails it', 0, 'failed', '0 sent within 5 s of simulator time, expected 1; seen: no hubs.inclusion call'],
+  ])('a call with atMost lets its whole within pass, then counts: %s', async (_what, sends, outcome, detail) => {
+    const fake = fakePage();
+    fake.controls.set('Start', { enabled: true, onPress: () => Array.from({ length: sends }, (_, index) => fake.at(index * 1_000, () => fake.call('hubs.inclusion'))) });
+    const reports = await createRunner(fake.page).run([{ click: 'Start' }, { call: 'hubs.inclusion', times: 1, atMost: 1, within: 5_000 }]);
+    expect(reports[1]).toMatchObject({ outcome });
+    expect(reports[1]?.detail.startsWith(detail)).toBe(true);
+    expect(fake.moves).toEqual([5_000]);
+  });
+
+  it('a call with atMost alone is a ceiling: none sent meets it', async () => {
+    const fake = fakePage();
+    const [report] = await createRunner(fake.page).run([{ call: 'hubs.inclusion', atMost: 0, within: 10_000 }]);
+    expect(report).toMatchObject({ outcome: 'met', detail: '0 sent within 10 s' });
+    expect(fake.moves).toEqual([5_000, 5_000]);
+  });
+
   it('moves the clock by a wait\'s duration, the last step shortened', async () => {
     const fake = fakePage();
     const [report] = await createRunner(fake.page).run([{ wait: 12_000 }]);

@@ -197,6 +197,24 @@ export function createRunner(page: ExpectPage, { sent, deadline }: ExpectRunnerO
   }
 
   /**
+   * A `call` with `atMost`: a ceiling is only known once the window is over, so all of `within`
+   * passes before the calls since the cursor are counted. Met, the cursor moves past the last.
+   */
+  async function callsAtMost(entry: CallEntry, atMost: number, withinMs: number): Promise<EntryReport> {
+    const least = entry.times ?? 0;
+    await until(async () => false, withinMs);
+    const { seen } = nthSince(await trace(), cursor, traceMatcher(entry), 1);
+    const count = seen.length;
+    if (count < least || count > atMost) {
+      const wanted = least === atMost ? `${atMost}` : `${least} to ${atMost}`;
+      return { entry, outcome: 'failed', detail: `${count} sent within ${withinMs / 1000} s of simulator time, expected ${wanted}; seen: ${seenOfKind(await trace(), cursor, entry)}` };
+    }
+    const { hit } = nthSince(await trace(), cursor, traceMatcher(entry), count);
+    if (hit !== undefined) moveCursor(hit + 1);
+    return { entry, outcome: 'met', detail: `${count} sent within ${withinMs / 1000} s` };
+  }
+
+  /**
    * A press by place (decision 0408): the control is found by the rules the flight recorder counted
    * it by, a long list scrolled to its row. Failed, the report says what is at that place instead.
    */
@@ -311,6 +329,7 @@ export function createRunner(page: ExpectPage, { sent, deadline }: ExpectRunnerO
       return failed(`not entered within ${withinMs / 1000} s of simulator time; stages since: ${seen.map((item) => `${item.flow}: ${item.stage}`).join(', ') || 'none'}`);
     }
     if ('call' in entry && entry.body !== undefined) return callWithBody(entry, entry.body, withinMs);
+    if ('call' in entry && entry.atMost !== undefined) return callsAtMost(entry, entry.atMost, withinMs);
     const times = entry.times ?? 1;
     const matches = traceMatcher(entry);
     let last: TraceEntry[] = [];

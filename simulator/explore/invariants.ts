@@ -100,7 +100,7 @@ export function sendsOnce(step: StepRecord): Broken | null {
   const twice = [...sent].find(([, count]) => count > 1);
   if (!twice) return null;
   const [call, count] = twice;
-  return { invariant: 'sends-once', detail: `a ${step.action.double ? 'double tap' : 'press'} on ${step.action.click} sent ${call} ${count} times`, expect: { call: call as CallName, times: 1 } };
+  return { invariant: 'sends-once', detail: `a ${step.action.double ? 'double tap' : 'press'} on ${step.action.click} sent ${call} ${count} times`, expect: { call: call as CallName, times: 1, atMost: 1, within: '5s' } };
 }
 
 /** The generic and the flow's checks over one step. */

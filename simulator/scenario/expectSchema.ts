@@ -77,14 +77,22 @@ const routeExpectation = z.object({
   within,
 }).strict();
 
-/** The app sent this call (a name from app/api/calls.ts), answered with `status` if given, with a request body that has `body`'s fields, `times` times. */
+/**
+ * The app sent this call (a name from app/api/calls.ts), answered with `status` if given, with a
+ * request body that has `body`'s fields, `times` times. `times` is a floor: a double send meets
+ * `"times": 1`. `atMost` is the ceiling that can see one: the whole `within` passes, then the
+ * calls since the entry before are counted.
+ */
 const callExpectation = z.object({
   call: z.enum(callNames),
   status: z.number().int().min(0).max(599).optional().describe('The answer\'s HTTP status; 0 is a network failure.'),
   body: z.record(z.string(), z.unknown()).optional().describe('Fields the request\'s JSON body must have (objects match in part), e.g. { "action": "reboot" }.'),
-  times: z.number().int().min(1).optional().describe('How many such calls since the entry before (default 1).'),
+  times: z.number().int().min(1).optional().describe('How many such calls since the entry before, at least (default 1; with atMost alone, 0).'),
+  atMost: z.number().int().min(0).optional().describe('No more than this many such calls since the entry before, counted once all of `within` has passed: { "times": 1, "atMost": 1, "within": "30s" } is exactly one.'),
   within,
-}).strict();
+}).strict()
+  .refine((entry) => entry.atMost === undefined || entry.body === undefined, { message: 'atMost counts calls by name and status; it cannot be given with body', path: ['atMost'] })
+  .refine((entry) => entry.atMost === undefined || entry.times === undefined || entry.times <= entry.atMost, { message: 'atMost must be at least times', path: ['atMost'] });
 
 /** The app entered this stage of one of its flows, as its flight recorder writes it (issue 26). */
 const stageExpectation = z.object({
