@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { onUnauthorized } from './api/client';
+import { dropSentAhead, onUnauthorized } from './api/client';
 import { RuntimeContext } from './config/RuntimeContext';
 import type { RuntimeExtras } from './config/runtime';
 import { useSession } from './data/sessionStore';
 import { screenCode } from './lib/screenCode';
 import { AppRoutes, type SignedInCode } from './router';
-import { prefetchScreenOf } from './screens/screenCodes';
+import { prefetchScreenOf, sendDataAheadOf } from './screens/screenCodes';
 import { ErrorBoundary } from './ui/ErrorBoundary';
 import { RuntimeNotice } from './ui/RuntimeNotice';
 import { StorageNotice } from './ui/StorageNotice';
@@ -16,15 +16,21 @@ onUnauthorized(() => useSession.getState().expire());
 
 /**
  * The signed-in screens' code; it starts the flag SDK with the runtime's flags, and the runtime's
- * timers, before they render. The opened screen's code loads beside it, and its first queries
- * start while the flags are asked for (issue 40).
+ * timers, before they render. The opened screen's code loads beside it, its first GETs are sent
+ * before either has arrived, and its queries start while the flags are asked for (issue 40).
  */
 function signedInCode(extras: Promise<RuntimeExtras>): SignedInCode {
   return screenCode(async () => {
     prefetchScreenOf(window.location.pathname);
-    const [module, { flags, timers }] = await Promise.all([import('./screens/signed-in/SignedInApp'), extras]);
+    sendDataAheadOf(window.location.pathname);
+    const [module, { flags, timers }] = await Promise.all([import('./screens/signed-in/SignedInApp'), extras]).catch((error: unknown) => {
+      dropSentAhead();
+      throw error;
+    });
     module.runTimersOn(timers);
     module.prefetchDataOf(window.location.pathname);
+    // Taken by the queries just started, or not wanted (another path by now): later screens ask afresh.
+    dropSentAhead();
     await module.startFlags(flags);
     return module;
   });

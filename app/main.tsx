@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/client';
 import { App } from './App';
 import { startErrorReporting } from './data/errorReporting';
+import { isSignedIn, useSession } from './data/sessionStore';
 import { APP_SHELL_WORKER_URL } from './config/appShell';
 import { noExtras, type RuntimeExtras } from './config/runtime';
 import { afterNextPaint } from './lib/afterNextPaint';
@@ -23,8 +24,9 @@ function render(extras: RuntimeExtras, ready?: Promise<RuntimeExtras>) {
 
 /** Error reporting and the stale-worker sweep, once whatever answers requests is in place. */
 async function afterStart(extras: RuntimeExtras) {
-  // After the simulator, whose worker must be running when the SDK sends its first envelope.
-  startErrorReporting();
+  // After the simulator, whose worker must be running when the SDK sends its first envelope. Signed
+  // in, the first signed-in screen starts it once it has drawn its answers (decision 0520).
+  if (!isSignedIn(useSession.getState())) startErrorReporting();
   await unregisterStaleWorkers(extras.keepServiceWorker).catch((error: unknown) => console.warn('Could not unregister service workers', error));
 }
 
@@ -68,7 +70,7 @@ async function boot() {
     }
     // Otherwise the page renders first and the simulator loads after its first paint (issue 17):
     // requests wait for the simulator's worker, and the signed-in screens for its flags (App).
-    // Error reporting and the sweep come before any request and signed-in screen, as on the path above.
+    // The sweep (and error reporting, signed out) come before any request and signed-in screen, as on the path above.
     const starting = afterPaint()
       .then(loadSimulator)
       .then(async (extras) => {

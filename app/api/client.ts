@@ -119,20 +119,62 @@ function recordCall(sent: Sent, status: number | null, outcome: CallOutcome, ans
   }));
 }
 
-export async function request<N extends CallName, T = unknown>(name: N, options: RequestOptions<N, T>): Promise<T> {
-  const spec = calls[name];
-  const url = buildUrl(fillPath(name, (options.params ?? {}) as CallParams<N>), options.query);
+/** Token and accept headers, and the content type when there is a body. */
+function headersFor(hasBody: boolean): Record<string, string> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = storedToken.read();
   if (token) headers.Authorization = `Token ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
 
-  await startedUp;
-  const sent: Sent = { name, method: spec.method, url, body: options.body === undefined ? undefined : JSON.stringify(options.body), started: performance.now() };
+interface Ahead {
+  started: number;
+  sentAt: number;
+  response: Promise<Response>;
+}
+
+/** GETs sent before the code that reads them has loaded, by URL; each answers the next request for it, once. */
+const sentAhead = new Map<string, Ahead>();
+
+/**
+ * Sends a GET now, before the code that checks its answer has loaded (issue 40: a reloaded unit
+ * screen asks for its unit while the signed-in code downloads, not after). The next `request` for
+ * the same call and parameters reads this answer instead of sending again, and reports it as its
+ * own: status, failure and 401 alike.
+ */
+export function sendAhead<N extends CallName>(name: N, options: ParamsOption<N> & { query?: Record<string, QueryValue> }): void {
+  if (calls[name].method !== 'GET') throw new Error(`${name}: only a GET is sent ahead`);
+  const url = buildUrl(fillPath(name, (options.params ?? {}) as CallParams<N>), options.query);
+  if (sentAhead.has(url)) return;
+  const started = performance.now();
   const sentAt = Date.now();
+  // Waits for the start-up like any request; a failed fetch is the taking request's failure.
+  const response = startedUp.then(() => fetch(url, { headers: headersFor(false) }));
+  response.catch(() => undefined);
+  sentAhead.set(url, { started, sentAt, response });
+}
+
+/** Forgets what was sent ahead and not yet read: its code did not load, and a later screen asks afresh. */
+export function dropSentAhead(): void {
+  sentAhead.clear();
+}
+
+export async function request<N extends CallName, T = unknown>(name: N, options: RequestOptions<N, T>): Promise<T> {
+  const spec = calls[name];
+  const url = buildUrl(fillPath(name, (options.params ?? {}) as CallParams<N>), options.query);
+  const ahead = spec.method === 'GET' ? sentAhead.get(url) : undefined;
+  sentAhead.delete(url);
+  const headers = headersFor(options.body !== undefined);
+
+  if (!ahead) await startedUp;
+  const sent: Sent = { name, method: spec.method, url, body: options.body === undefined ? undefined : JSON.stringify(options.body), started: ahead?.started ?? performance.now() };
+  const sentAt = ahead?.sentAt ?? Date.now();
   let response: Response;
   try {
-    response = await fetch(url, { method: spec.method, headers, body: sent.body, signal: options.signal });
+    response = await (ahead?.response ?? fetch(url, { method: spec.method, headers, body: sent.body, signal: options.signal }));
+    // The answer sent ahead was not sent with this request's signal.
+    options.signal?.throwIfAborted();
   } catch (cause) {
     const outcome = options.signal?.aborted ? 'cancelled' : 'network';
     recordCall(sent, null, outcome);

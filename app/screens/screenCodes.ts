@@ -6,6 +6,7 @@
  * code instead of after it.
  */
 import { matchPath } from 'react-router-dom';
+import { sendAhead } from '../api/client';
 import { routePatterns } from '../config/paths';
 import { screenCode } from '../lib/screenCode';
 
@@ -37,4 +38,16 @@ export function unitScreenAddressOf(pathname: string): string | null {
     if (addressId) return addressId;
   }
   return null;
+}
+
+/**
+ * Sends the unit screen's first GETs (its unit and work ticket) when the page opened on one, before
+ * the signed-in code has loaded: their answers travel while it downloads (api/client, sendAhead).
+ * The queries the signed-in code starts (SignedInApp, prefetchDataOf) read them.
+ */
+export function sendDataAheadOf(pathname: string): void {
+  const addressId = unitScreenAddressOf(pathname);
+  if (addressId === null) return;
+  sendAhead('units.get', { query: { addressId } });
+  sendAhead('workTickets.get', { query: { addressId } });
 }

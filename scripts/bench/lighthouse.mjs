@@ -2,7 +2,7 @@
 // What the Lighthouse benches share: Lighthouse itself (installed outside the lock file, see
 // benchLighthouse.mjs), a static server as a phone meets one, one scored run, a median line.
 import { execFile, spawnSync } from 'node:child_process';
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -96,6 +96,7 @@ export async function score(bin, chromium, url, extraArgs = ['--chrome-flags=--h
     timeout: Number(process.env.BENCH_LIGHTHOUSE_TIMEOUT_MS ?? 180_000),
   });
   const report = JSON.parse(stdout);
+  keepReport(stdout);
   if (report.runtimeError) throw new Error(`Lighthouse: ${report.runtimeError.code} ${report.runtimeError.message}`);
   const value = (/** @type {string} */ id) => report.audits[id]?.displayValue ?? '?';
   return {
@@ -105,6 +106,21 @@ export async function score(bin, chromium, url, extraArgs = ['--chrome-flags=--h
     tbt: value('total-blocking-time'),
     finalUrl: report.finalDisplayedUrl ?? report.finalUrl,
   };
+}
+
+let kept = 0;
+
+/**
+ * BENCH_LIGHTHOUSE_REPORT_DIR keeps each run's whole report, for what a median line cannot say: the
+ * LCP element, its phases, the main thread's work.
+ * @param {string} json
+ */
+function keepReport(json) {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORT_DIR;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  kept += 1;
+  writeFileSync(path.join(dir, `run-${String(kept).padStart(2, '0')}.json`), json);
 }
 
 /** '  name   median  (min–max; runs: …)' */

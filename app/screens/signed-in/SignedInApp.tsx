@@ -13,13 +13,15 @@ import { Navigate, Route, Routes, useParams } from 'react-router-dom';
 import { onUnauthorized } from '../../api/client';
 import { env } from '../../config/env';
 import { paths, routePatterns, type UnitRouteStyle } from '../../config/paths';
-import { reportFailure } from '../../data/errorReporting';
+import { reportFailure, startErrorReporting } from '../../data/errorReporting';
+import { whenFirstAnswered } from '../../data/firstAnswers';
 import { prefetchUnitScreen } from '../../data/prefetch';
 import { createQueryClient } from '../../data/queryClient';
 export { runTimersOn } from '../../data/queryClient';
 import { useSession } from '../../data/sessionStore';
 import { CommunitiesPage } from '../../features/communities/CommunitiesPage';
 import { UnitListPage } from '../../features/units/UnitListPage';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { ANONYMOUS, parseFlagValues, setFlagUser, startFlagClient } from '../../flags/flagClient';
 import type { FlagValues } from '../../flags/flagNames';
 import { Column } from '../../ui/Column';
@@ -84,6 +86,9 @@ export function SignedInApp() {
   useEffect(() => {
     startedClient = undefined;
   }, []);
+  // The SDK's download and start (and its hidden iframes where the page's fetch is wrapped) come
+  // after the first screen has drawn its answers; a failure before that loads it at once (decision 0520).
+  useEffect(() => whenFirstAnswered(queryClient, () => afterNextPaint(startErrorReporting)), [queryClient]);
   // A 401 ends the session (the entry's listener); what was fetched for it goes with it at once.
   useEffect(
     () =>
