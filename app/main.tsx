@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { holdRequestsUntil } from './api/client';
 import { App } from './App';
-import { startErrorReporting } from './data/errorReporting';
+import { holdUncaughtErrors, startErrorReporting } from './data/errorReporting';
 import { isSignedIn, useSession } from './data/sessionStore';
 import { APP_SHELL_WORKER_URL } from './config/appShell';
 import { noExtras, type RuntimeExtras } from './config/runtime';
@@ -27,6 +27,7 @@ async function afterStart(extras: RuntimeExtras) {
   // After the simulator, whose worker must be running when the SDK sends its first envelope. Signed
   // in, the first signed-in screen starts it once it has drawn its answers (decision 0520).
   if (!isSignedIn(useSession.getState())) startErrorReporting();
+  else holdUncaughtErrors();
   await unregisterStaleWorkers(extras.keepServiceWorker).catch((error: unknown) => console.warn('Could not unregister service workers', error));
 }
 

@@ -81,3 +81,39 @@ describe('reportCrash and the report form', () => {
     expect(fake.openReportForm.mock.calls).toEqual([[null]]);
   });
 });
+
+describe('holdUncaughtErrors (decision 0520: the SDK starts late on a signed-in start)', () => {
+  const thrown = (type: 'error' | 'unhandledrejection', value: unknown) =>
+    Object.assign(new Event(type), type === 'error' ? { error: value, message: String(value) } : { reason: value });
+
+  it('reports what was thrown before the SDK started once it has, and then leaves the page to the SDK', async () => {
+    const { holdUncaughtErrors, startErrorReporting, reportFailure, ApiError } = await load(DSN);
+    const page = new EventTarget();
+    holdUncaughtErrors(page);
+    const early = new Error('early');
+    const rejected = new Error('rejected');
+    page.dispatchEvent(thrown('error', early));
+    page.dispatchEvent(thrown('unhandledrejection', rejected));
+    expect(startSentry).not.toHaveBeenCalled();
+    startErrorReporting();
+    const marker = http(ApiError, 503);
+    reportFailure(marker, { what: 'marker' });
+    await vi.waitFor(() => expect(fake.failure).toHaveBeenCalledWith(marker, { what: 'marker' }));
+    page.dispatchEvent(thrown('error', new Error('late')));
+    expect(fake.failure.mock.calls).toEqual([[early, { what: 'uncaught' }], [rejected, { what: 'uncaught' }], [marker, { what: 'marker' }]]);
+  });
+
+  it('keeps at most 20, and holds nothing in a build without a DSN', async () => {
+    const withDsn = await load(DSN);
+    const page = new EventTarget();
+    withDsn.holdUncaughtErrors(page);
+    for (let count = 0; count < 30; count += 1) page.dispatchEvent(thrown('error', new Error(`loop ${count}`)));
+    withDsn.startErrorReporting();
+    await vi.waitFor(() => expect(fake.failure).toHaveBeenCalledTimes(20));
+    const withoutDsn = await load('');
+    const other = new EventTarget();
+    const listen = vi.spyOn(other, 'addEventListener');
+    withoutDsn.holdUncaughtErrors(other);
+    expect(listen).not.toHaveBeenCalled();
+  });
+});

@@ -25,12 +25,50 @@ function loadReporter(): Promise<Reporter | null> {
   // appears, so a build without a DSN drops the import below.
   if (!import.meta.env.VITE_SENTRY_DSN) return Promise.resolve(null);
   reporter ??= import('./sentryReporter')
-    .then(({ startSentry }) => startSentry(String(import.meta.env.VITE_SENTRY_DSN)))
+    .then(({ startSentry }) => {
+      const started = startSentry(String(import.meta.env.VITE_SENTRY_DSN));
+      releaseHeld(started);
+      return started;
+    })
     .catch((error: unknown) => {
       console.warn('Error reporting could not start', error);
       return null;
     });
   return reporter;
+}
+
+/** Uncaught errors kept for the SDK, at most this many: a loop that throws must not grow the page. */
+const HELD_AT_MOST = 20;
+let held: { errors: unknown[]; stop: () => void } | undefined;
+
+/**
+ * On a signed-in start the SDK starts late (decision 0520): until it has, the page's uncaught
+ * errors and unhandled rejections are kept here and reported as soon as it has; from then on its
+ * own global handlers take them.
+ */
+export function holdUncaughtErrors(target: EventTarget = window): void {
+  if (!errorReportingOn || held) return;
+  const errors: unknown[] = [];
+  const hold = (event: Event) => {
+    const { error, message, reason } = event as Event & { error?: unknown; message?: unknown; reason?: unknown };
+    if (errors.length < HELD_AT_MOST) errors.push(event.type === 'unhandledrejection' ? reason : (error ?? message));
+  };
+  target.addEventListener('error', hold);
+  target.addEventListener('unhandledrejection', hold);
+  held = {
+    errors,
+    stop: () => {
+      target.removeEventListener('error', hold);
+      target.removeEventListener('unhandledrejection', hold);
+    },
+  };
+}
+
+function releaseHeld(started: Reporter) {
+  if (!held) return;
+  held.stop();
+  held.errors.filter(isReportable).forEach((error) => started.failure(error, { what: 'uncaught' }));
+  held = undefined;
 }
 
 /** Called once at startup, so events from the first minutes have the SDK ready. */
