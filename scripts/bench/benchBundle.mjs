@@ -7,7 +7,9 @@
 // ≤ 130 KB gzip, what it loads on demand apart (issue 35, decision 0376).
 // `node scripts/bench/benchBundle.mjs --record "why"` writes this build's figures as the new baseline.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { build } from 'vite';
 import { readOptions } from '../lib/cliOptions.mjs';
 import {
@@ -37,11 +39,15 @@ const REPORTING_DSN = 'https://k@sentry.example.invalid/1';
  */
 async function buildChunks(mode, settings = {}) {
   const before = Object.fromEntries(Object.keys(settings).map((key) => [key, process.env[key]]));
+  const outDir = mkdtempSync(path.join(tmpdir(), `bench-bundle-${mode}-`));
   Object.assign(process.env, settings);
   try {
-    const output = await build({ configFile: 'vite.config.ts', mode, logLevel: 'silent', build: { write: false } });
+    // Written to a scratch directory, not kept in memory (`write: false`): the production build's
+    // app-shell worker (decision 0450) precaches the files written, and with none Workbox stops the build.
+    const output = await build({ configFile: 'vite.config.ts', mode, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
     return chunksOf(output);
   } finally {
+    rmSync(outDir, { recursive: true, force: true });
     for (const [key, value] of Object.entries(before)) {
       if (value === undefined) delete process.env[key];
       else process.env[key] = value;

@@ -87,10 +87,13 @@ const SIGN_IN_BUDGET_BYTES = 100 * 1024;
  * trainer or a test needs loads on demand (decision 0376); `npm run bench` prints both and what grew.
  * Issue 38's fault vocabulary (stream toxics, triggers, door-code statuses) runs in the page's fault
  * book from the start and took it from 127.9 to 132.3 KB. Issue 36's settling by knowing (the page's posted
- * tasks, when each request was sent) and issue 38's profiles in the control API took it to 133.1 KB: the
- * budget is 134 KB until the fault vocabulary moves on demand; decision 0376's goal of 130 KB is not met.
+ * tasks, when each request was sent) and issue 38's profiles in the control API took it to 133.1 KB.
+ * Issue 36's one API handler and answers as bytes (decisions 0505, 0506) and the expect section's
+ * `atMost` (its schema, with every entry's description, parses scenario files at start) took it to
+ * 134.5 KB: the budget is 135 KB until the fault vocabulary and the schemas' descriptions move on
+ * demand; decision 0376's goal of 130 KB is not met.
  */
-const SIMULATOR_START_BUDGET_BYTES = 134 * 1024;
+const SIMULATOR_START_BUDGET_BYTES = 135 * 1024;
 
 /** Modules the demo's start must not fetch, each found in an on-demand chunk instead. */
 const ON_DEMAND = [

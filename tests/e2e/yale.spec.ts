@@ -207,10 +207,14 @@ for (const [scenario, title, unheard] of heardAtLast) {
     await page.getByRole('button', { name: texts.pairing.start }).click();
     if (unheard) await twoUnheardExclusions(page, sim);
     await expect(yaleStepTitle(page, specWords('Put the lock in exclusion mode'))).toBeVisible();
+    // The title shows while the start is asked for; the countdown only once the hub has answered
+    // it, so a press before then would reach a hub not yet listening.
+    await expect(countdown(page)).toHaveText('90');
     await pressYaleKeys(sim, keypadEntry('615204', 'exclusion'));
     await sim.advanceClock(EXCLUSION_AFTER_PRESS_MS.networkChanged);
     await page.getByRole('button', { name: texts.pairing.includeNow }).click();
     await expect(yaleStepTitle(page, specWords('Put the lock in inclusion mode'))).toBeVisible();
+    await expect(countdown(page)).toBeVisible();
     await pressYaleKeys(sim, keypadEntry('615204', 'inclusion'));
     await yaleLockJoins(page, sim, INCLUSION_AFTER_PRESS_MS.addNodeDone);
     await expect(yaleStepTitle(page, specWords("Set the lock's location"))).toBeVisible();
