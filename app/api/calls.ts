@@ -92,19 +92,30 @@ export function fillPath<N extends CallName>(name: N, params: CallParams<N>): st
   });
 }
 
-function pathPattern(path: string): RegExp {
+function pathPattern(path: string, flags = ''): RegExp {
   const source = path
     .split(/(:[A-Za-z]+)/)
     .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('');
-  return new RegExp(`^${source}$`);
+  return new RegExp(`^${source}$`, flags);
+}
+
+/**
+ * Reads a path template's parameters (decoded) from paths: null for a path that is not the
+ * template's. `anyCase`: its fixed parts match in any case, as MSW matched them.
+ */
+export function templateParams(template: string, { anyCase = false } = {}): (path: string) => Record<string, string> | null {
+  const names = [...template.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
+  const pattern = pathPattern(template, anyCase ? 'i' : '');
+  return (path) => {
+    const values = pattern.exec(path);
+    return values ? Object.fromEntries(names.map((key, index) => [key, decodeURIComponent(values[index + 1] ?? '')])) : null;
+  };
 }
 
 /** The path parameters of `path` (below the base URL, query left off) as call `name` names them; null when it is not that call's path. */
 export function pathParamsOf(name: CallName, path: string): Record<string, string> | null {
-  const names = [...calls[name].path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1] as string);
-  const values = pathPattern(calls[name].path).exec(path.split(/[?#]/)[0] ?? path);
-  return values ? Object.fromEntries(names.map((key, index) => [key, decodeURIComponent(values[index + 1] ?? '')])) : null;
+  return templateParams(calls[name].path)(path.split(/[?#]/)[0] ?? path);
 }
 
 const matchers = callNames.map((name) => ({ name, spec: calls[name] as CallSpec, pattern: pathPattern(calls[name].path) }));

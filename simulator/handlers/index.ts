@@ -3,6 +3,7 @@
  * never be missing; a path that is no call answers 404.
  */
 import { http, type HttpHandler } from 'msw';
+import { templateParams } from '../../app/api/calls';
 import type { Simulator } from '../core/simulator';
 import { answer, type AnswerTap } from './pipeline';
 import { distinguishingKeys, routesFromCallTable, type Route } from './routes';
@@ -12,27 +13,6 @@ function basePathOf(baseUrl: string): string {
   if (!baseUrl) throw new Error('The simulator needs the API base URL (VITE_API_BASE_URL)');
   const pathname = /^[a-z]+:\/\//i.test(baseUrl) ? new URL(baseUrl).pathname : baseUrl;
   return pathname.replace(/\/+$/, '');
-}
-
-/**
- * A route's path as MSW matched it when each route was a handler of its own: in any case, the
- * last slash as written, parameters decoded.
- */
-function routeMatcher(route: Route): (path: string) => Record<string, string> | null {
-  const names: string[] = [];
-  const source = route.path
-    .split(/(:[A-Za-z]+)/)
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+?)';
-    })
-    .join('');
-  const pattern = new RegExp(`^${source}$`, 'i');
-  return (path) => {
-    const values = pattern.exec(path);
-    return values ? Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(values[index + 1] ?? '')])) : null;
-  };
 }
 
 /**
@@ -46,7 +26,8 @@ function routeMatcher(route: Route): (path: string) => Record<string, string> | 
 export function createHandlers(baseUrl: string, sim: Simulator, tap?: AnswerTap, sent?: SentRequests): HttpHandler[] {
   const base = baseUrl.replace(/\/+$/, '');
   const basePath = basePathOf(baseUrl);
-  const routes = routesFromCallTable().map((route) => ({ route, match: routeMatcher(route), queryKeys: distinguishingKeys(route) }));
+  // Matched as MSW matched each route when it was a handler of its own: in any case, parameters decoded.
+  const routes = routesFromCallTable().map((route) => ({ route, match: templateParams(route.path, { anyCase: true }), queryKeys: distinguishingKeys(route) }));
   return [
     http.all(`${base}/*`, ({ request }) => {
       const path = new URL(request.url).pathname.slice(basePath.length);
