@@ -4,6 +4,7 @@ import { dropSentAhead, onUnauthorized } from './api/client';
 import { RuntimeContext } from './config/RuntimeContext';
 import type { RuntimeExtras } from './config/runtime';
 import { useSession } from './data/sessionStore';
+import { holdFlightUntilAttached } from './lib/flightTap';
 import { screenCode } from './lib/screenCode';
 import { AppRoutes, type SignedInCode } from './router';
 import { prefetchScreenOf, sendDataAheadOf } from './screens/screenCodes';
@@ -21,6 +22,7 @@ onUnauthorized(() => useSession.getState().expire());
  */
 function signedInCode(extras: Promise<RuntimeExtras>): SignedInCode {
   return screenCode(async () => {
+    holdFlightUntilAttached();
     prefetchScreenOf(window.location.pathname);
     sendDataAheadOf(window.location.pathname);
     const [module, { flags, timers }] = await Promise.all([import('./screens/signed-in/SignedInApp'), extras]).catch((error: unknown) => {

@@ -53,20 +53,36 @@ export interface FlightSink {
 }
 
 let sink: FlightSink | null = null;
+/** Events kept for a recorder not attached yet (`holdFlightUntilAttached`), at most `HELD_AT_MOST`. */
+let held: FlightEvent[] | null = null;
+const HELD_AT_MOST = 100;
 
-/** Records what `make` builds, building it only while a recorder listens. */
+/** Records what `make` builds, building it only while a recorder listens or is awaited. */
 export function recordFlight(make: () => FlightEvent): void {
-  sink?.add(make());
+  if (sink) sink.add(make());
+  else if (held && held.length < HELD_AT_MOST) held.push(make());
 }
 
-/** True while a recorder listens (callers that would do work before `recordFlight` check it). */
+/**
+ * Keeps what happens from now for the recorder that attaches next: a signed-in start sends the
+ * unit screen's first calls while the recorder's code still loads, and their answers can come
+ * first (issue 40), which left them out of the recording a field report carries.
+ */
+export function holdFlightUntilAttached(): void {
+  held ??= [];
+}
+
+/** True while a recorder listens or is awaited (callers that would do work before `recordFlight` check it). */
 export function isRecordingFlight(): boolean {
-  return sink !== null;
+  return sink !== null || held !== null;
 }
 
-/** Attaches the recorder; returns the way to detach it. */
+/** Attaches the recorder, handing it what was held for it; returns the way to detach it. */
 export function attachFlightSink(next: FlightSink): () => void {
   sink = next;
+  const waiting = held ?? [];
+  held = null;
+  waiting.forEach((event) => next.add(event));
   return () => {
     if (sink === next) sink = null;
   };
