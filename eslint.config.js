@@ -105,15 +105,16 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: appApart }] },
   },
   {
-    // The simulator stands in for the provider: from the app it may know only the wire contract.
+    // The simulator stands in for the provider: from the app it may know only the wire contract, and
+    // the marks by which a page tells its clock that code is on its way (decision 0521).
     files: ['simulator/**/*.{ts,tsx}'],
     ignores: ['simulator/**/*.test.{ts,tsx}', 'simulator/testing/**', 'simulator/capture/**'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
           {
-            regex: '^(\\.\\./)+app/(?!(api/calls|api/schemas(/.*)?|flags/flagNames)$)',
-            message: 'The simulator may import from app/ only the wire contract: app/api/calls, app/api/schemas and the flag names.',
+            regex: '^(\\.\\./)+app/(?!(api/calls|api/schemas(/.*)?|flags/flagNames|lib/codeLoadMarks)$)',
+            message: 'The simulator may import from app/ only the wire contract: app/api/calls, app/api/schemas, the flag names and the code-load marks.',
           },
         ],
       }],

@@ -6,6 +6,7 @@
 import { setupWorker } from 'msw/browser';
 import { trackFetches } from './clock/fetchActivity';
 import { captureRealTime } from './clock/realTime';
+import { codeLoadsOnTheirWay } from './clock/codeLoads';
 import { createSimClock, type ClockTimers } from './clock/simClock';
 import { createControl, type AppHooks } from './control/createControl';
 import { createSimulator } from './world/createSimulator';
@@ -81,6 +82,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
     target: window,
     real,
     requestsInFlight,
+    codeLoads: codeLoadsOnTheirWay(window),
     anchor: persistence.loadClock() ?? { simTime: realNow, realTime: realNow, speed: 1 },
     onAnchor: persistence.saveClock,
   });

@@ -3,6 +3,8 @@
  * failed dynamic import anew, but React Router's `lazy` and `React.lazy` keep the first failure
  * for the life of the page, so one lost connection while opening a unit broke every later opening.
  */
+import { codeLoadMarks } from './codeLoadMarks';
+
 export interface ScreenCode<M> {
   /** The module once it has loaded. */
   loaded(): M | undefined;
@@ -10,22 +12,32 @@ export interface ScreenCode<M> {
   load(): Promise<M>;
 }
 
+function mark(name: string): void {
+  globalThis.performance?.mark?.(name);
+}
+
 export function screenCode<M>(importer: () => Promise<M>): ScreenCode<M> {
   let module: M | undefined;
   let attempt: Promise<M> | null = null;
+  const fetchCode = () => {
+    mark(codeLoadMarks.started);
+    return importer().then(
+      (value) => {
+        mark(codeLoadMarks.ended);
+        module = value;
+        return value;
+      },
+      (error: unknown) => {
+        mark(codeLoadMarks.ended);
+        attempt = null;
+        throw error;
+      },
+    );
+  };
   return {
     loaded: () => module,
     load() {
-      attempt ??= importer().then(
-        (value) => {
-          module = value;
-          return value;
-        },
-        (error: unknown) => {
-          attempt = null;
-          throw error;
-        },
-      );
+      attempt ??= fetchCode();
       return attempt;
     },
   };

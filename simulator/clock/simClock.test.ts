@@ -298,3 +298,27 @@ describe('simulator clock advance, a request on its way', () => {
     expect(tasks).toBeLessThan(20);
   });
 });
+
+describe('simulator clock advance, a screen\'s code on its way (decision 0521)', () => {
+  it('waits for code the page started loading at a moment, so the queries it starts start at that moment', async () => {
+    const real = captureRealTime();
+    let loading = 0;
+    const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, codeLoads: () => loading });
+    clocks.push(clock);
+    const queriedAt: number[] = [];
+    // A navigation at 1 s whose screen code takes 30 real ms to arrive; its screen then queries. A poll at 2 s.
+    clock.timers.setTimeout(() => {
+      loading += 1;
+      real.after(30, () => {
+        loading -= 1;
+        queriedAt.push(clock.now());
+      });
+    }, 1_000);
+    clock.timers.setTimeout(() => undefined, 2_000);
+
+    await clock.advance(3_000);
+
+    expect(queriedAt).toEqual([START + 1_000]);
+    expect(clock.now()).toBe(START + 3_000);
+  });
+});

@@ -17,6 +17,8 @@ import { HAND_OFF_MS, SETTLE_MAX_ROUNDS, STALL_MS, UI_TIMER_MS } from './timePol
 // Only timers and Date: React needs real performance, animation frames, microtasks and MessageChannel.
 const FAKED: FakeMethod[] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];
 const DRIVER_INTERVAL_MS = 20;
+/** How often a settle looks again while a screen's code is still arriving: a chunk takes milliseconds, not tasks. */
+const CODE_LOAD_LOOK_MS = 2;
 
 export interface SimClock {
   now(): number;
@@ -73,6 +75,8 @@ export interface SimClockOptions {
   onAnchor?: (anchor: ClockAnchor) => void;
   /** The page's requests on their way (./fetchActivity.ts); `advance` waits for those not parked in `wait`. */
   requestsInFlight?: RequestCount;
+  /** Loads of a screen's code the page has started and not finished (./codeLoads.ts): `advance` waits for them too. */
+  codeLoads?: () => number;
 }
 
 type TimeoutGlobals = {
@@ -114,7 +118,7 @@ function keepPageTimersWhilePaused(target: object, real: RealTime, isPaused: () 
   return () => handOffs.size;
 }
 
-export function createSimClock({ target, real, anchor: initial, onAnchor, requestsInFlight = () => 0 }: SimClockOptions): SimClock {
+export function createSimClock({ target, real, anchor: initial, onAnchor, requestsInFlight = () => 0, codeLoads = () => 0 }: SimClockOptions): SimClock {
   const start = simTimeAt(initial, real.now());
   const fake = target ? withGlobal(target).install({ now: start, toFake: FAKED }) : createClock(start);
   let anchor: ClockAnchor = { simTime: start, realTime: real.now(), speed: checkSpeed(initial.speed), paused: initial.paused ?? false };
@@ -136,7 +140,8 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   /**
    * Real tasks (decision 0396) until one finds the page idle by what the clock knows is under way
    * (decision 0409): a request on its way (always waited for, however long a loaded machine takes:
-   * moving on would restart the poll it answers at a later moment, decision 0320), a hand-off timer,
+   * moving on would restart the poll it answers at a later moment, decision 0320), a screen's code
+   * still arriving (its queries start once it has, decision 0521), a hand-off timer,
    * or a message the page posted while this task's own waited (a render React's scheduler goes on
    * with). A second idle task confirms it, for work queued elsewhere. Requests that wait for the
    * clock are parked (`wait`, `hold`). Hand-offs and renders that never stop count no longer than
@@ -149,6 +154,11 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
       // A request on its way is answered by the page's worker, on another thread: its end is told, not polled.
       if (busy() && requestsInFlight.changed) {
         await requestsInFlight.changed();
+        idleTasks = 0;
+        continue;
+      }
+      if (codeLoads() > 0) {
+        await new Promise<void>((resolve) => real.after(CODE_LOAD_LOOK_MS, resolve));
         idleTasks = 0;
         continue;
       }

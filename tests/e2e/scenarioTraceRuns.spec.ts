@@ -3,7 +3,9 @@
  * expectations met (issue 36): started paused as scenario:test starts it, the expect runner moves time with `clock.advance` and looks at the
  * screen when the page is idle (decision 0409), so no real-time grace decides at which simulated
  * moment a run sees what, and the simulator records calls on their way together in a fixed order
- * (decision 0394).
+ * (decision 0394). The second run gets the device screen's code late, as a loaded machine or a slow
+ * disk would serve it: the clock waits for code on its way too (decision 0521; a fresh-clone run
+ * once saw the device screen's queries three simulated seconds late).
  */
 import { readFileSync } from 'node:fs';
 import type { ExpectEntry } from '../../simulator/scenario/expectSchema';
@@ -15,6 +17,9 @@ import { firstDifference, pausedFromStart, relativeTrace, type RelativeEntry } f
 // A sensor's inclusion timing out, then a door-code sync meeting an offline lock: polls, the hub's stream and steps.
 const SCENARIO = 'unit-104-sensor-inclusion-times-out-then-sync-lock-offline';
 const RUNS = 2;
+/** The device screen's code, fetched through the simulator's service worker (so routed on the context). */
+const DEVICE_SCREEN_CODE = /\/assets\/DeviceScreen-[^/]*\.js$/;
+const LATE_CODE_MS = 400;
 const scenario = pausedFromStart(JSON.parse(readFileSync(`scenarios/${SCENARIO}.json`, 'utf8')) as ScenarioObject);
 
 test(`scenario ${SCENARIO}: played ${RUNS} times, the same whole trace`, async ({ freshPage }, testInfo) => {
@@ -22,6 +27,12 @@ test(`scenario ${SCENARIO}: played ${RUNS} times, the same whole trace`, async (
   let first: RelativeEntry[] = [];
   for (let run = 1; run <= RUNS; run += 1) {
     const { page, sim } = await freshPage();
+    if (run === 2) {
+      await page.context().route(DEVICE_SCREEN_CODE, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, LATE_CODE_MS));
+        await route.continue();
+      });
+    }
     await sim.open('/login', { scenario });
     await sim.control((s) => s.clock.pause());
     const running = await sim.control((s) => s.scenario());
