@@ -1,4 +1,4 @@
-import { cleanup, configure, render } from '@testing-library/react';
+import { cleanup, configure, getConfig, render } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { vi } from 'vitest';
 import { App } from '../../../app/App';
@@ -11,6 +11,17 @@ import { startNodeSimulator, type NodeSimulator } from '../../../simulator/node'
 
 // The first render of a lazy screen compiles its modules: seconds on a busy 2-core machine.
 configure({ asyncUtilTimeout: 10_000 });
+
+/**
+ * A miss while Testing Library polls (waitFor, findBy) is thrown away: it no longer prints the whole
+ * page into each one, only into the error that ends a wait, as waitFor's timeout asks for it again
+ * (decision 0526). Printing the app's page took about a second of each heavy file's CPU.
+ */
+const fullElementError = getConfig().getElementError;
+configure({
+  getElementError: (message, container) =>
+    (getConfig() as { _disableExpensiveErrorDiagnostics?: boolean })._disableExpensiveErrorDiagnostics ? Object.assign(new Error(message ?? ''), { name: 'TestingLibraryElementError' }) : fullElementError(message, container),
+});
 
 /** The simulator's demo installer (seeded in every scenario). */
 export const demoInstaller = { email: 'installer@demo.test', password: 'install123' };
