@@ -33,12 +33,30 @@ const matches = (expected: string | RegExp, text: string) => (typeof expected ==
 
 /**
  * The innermost elements whose whole text is `expected`, as Playwright's exact getByText finds
- * them: a text split over inline elements still matches its parent.
+ * them: a text split over inline elements still matches its parent. Each element's text is put
+ * together from its children's in one walk, as textContent would give it: jsdom's textContent walks
+ * the whole subtree again at every level, which cost more than every other check of a poll.
  */
 function elementsShowing(expected: string | RegExp): HTMLElement[] {
-  return [...document.body.querySelectorAll<HTMLElement>('*')].filter(
-    (element) => matches(expected, normalized(element.textContent)) && ![...element.children].some((child) => matches(expected, normalized(child.textContent))),
-  );
+  const shown: HTMLElement[] = [];
+  const walk = (element: Element): { text: string; matched: boolean } => {
+    let text = '';
+    let childMatched = false;
+    for (const node of element.childNodes) {
+      if (node.nodeType === Node.TEXT_NODE) text += (node as Text).data;
+      else if (node.nodeType === Node.ELEMENT_NODE) {
+        const child = walk(node as Element);
+        text += child.text;
+        childMatched ||= child.matched;
+      }
+    }
+    const matched = matches(expected, normalized(text));
+    if (matched && !childMatched && element !== document.body) shown.push(element as HTMLElement);
+    return { text, matched };
+  };
+  walk(document.body);
+  // The walk finds them children first: in document order, as a query would list them.
+  return shown.sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
 }
 
 async function expectShown(expected: string | RegExp, within: Within | undefined) {
