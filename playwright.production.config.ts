@@ -48,6 +48,13 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 10_000 },
   use: phoneBrowserUse(appUrl),
+  // The capture proof is half the tier's work and needs a worker of its own kind (the demo build's
+  // fixtures): as the first project it starts at once beside the other tests. Left in one project,
+  // Playwright queues tests by worker kind, and it started only once the others were under way (issue 36).
+  projects: [
+    { name: 'capture', testMatch: /productionCapture\.spec\.ts$/ },
+    { name: 'network', testIgnore: /productionCapture\.spec\.ts$/ },
+  ],
   webServer: [
     {
       command: `node scripts/cli/simulatorServer.mjs --port ${SIMULATOR_PORT} --origin ${appUrl} --contract-log`,

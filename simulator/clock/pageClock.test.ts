@@ -171,6 +171,17 @@ describe('remote page clock', () => {
     expect(fired).toEqual([restart + 10_000]);
   });
 
+  it('a world started again a few seconds in takes the page back too: its timers do not wait for the world to catch up', async () => {
+    const { real, page, clock } = remote({ now: WORLD, speed: 1, paused: false, starts: 1 });
+    const fired: number[] = [];
+    await real.tickAsync(8_000);
+    page.setTimeout(() => fired.push(page.Date.now()), 2_000);
+    clock.follow({ now: WORLD, speed: 1, paused: false, starts: 2 });
+    expect(page.Date.now()).toBe(WORLD);
+    await real.tickAsync(2_000);
+    expect(fired).toEqual([WORLD + 2_000]);
+  });
+
   it('a sample a little behind the page never takes its Date back', async () => {
     const { real, page, clock } = remote({ now: WORLD, speed: 1, paused: false });
     await real.tickAsync(2_000);

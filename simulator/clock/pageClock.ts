@@ -21,6 +21,12 @@ export interface WorldClockSample {
   now: number;
   speed: number;
   paused: boolean;
+  /**
+   * How many times the world's scenario has started: a change is a restart however little time
+   * went back (a trainer's restart a few seconds in), not a late sample the page stays ahead of
+   * (decision 0522).
+   */
+  starts?: number;
 }
 
 export interface PageClock {
@@ -67,6 +73,7 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
   /** The page never sees time go back by a little (a late sample): now is at least this. */
   let floor = 0;
   if (held) floor = Number(page.sessionStorage?.getItem(held.key) ?? held.start);
+  let starts = remote?.starts;
   if (remote) {
     anchor = { simTime: remote.now, realTime: realNow(), speed: remote.speed, paused: remote.paused };
     floor = remote.now;
@@ -217,7 +224,9 @@ export function installPageClock(options: PageClockOptions, globals?: PageGlobal
       const before = current();
       // Read about half the round trip ago.
       const world = sample.paused ? sample.now : sample.now + (roundTripMs / 2) * sample.speed;
-      if (world < before - options.restartMs) {
+      const restarted = sample.starts !== starts || world < before - options.restartMs;
+      starts = sample.starts;
+      if (restarted) {
         // A new scenario: time starts again from there, and what the page had scheduled keeps its delay.
         timers.forEach((timer) => {
           timer.at += world - before;

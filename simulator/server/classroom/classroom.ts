@@ -193,7 +193,7 @@ export function classroomRoutes(parts: ServerParts, { appDir, classCode, allowed
         return hardwareAnswer(trainee.world, await request.json().catch(() => null), focus);
       },
     },
-    ...worldClockRoutes((headers) => traineeOf(headers)?.world ?? null),
+    ...worldClockRoutes(traineeOf),
     { path: CONSOLE_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('consoleScript.ts', consoleSource) },
     { path: CONSOLE_PATH, refuse: onlyGet, answer: () => Promise.resolve(consolePage()) },
     { path: RECORDING_SCRIPT_PATH, refuse: onlyGet, answer: () => scriptResponse('traineeRecording.ts', `${recordingSource}\nvoid startRecording(${JSON.stringify(RECORDING_CONFIG)});\n`) },

@@ -27,17 +27,21 @@ it("a trainee's page runs on their world's clock: its script comes before the ap
   const html = await (await at('/', { headers: { Cookie: cookie } })).text();
   expect(html).toContain(`<title>app</title><script src="${CLOCK_SCRIPT_PATH}"></script><script type="module" crossorigin src="/app.js">`);
 
-  const reading = async () => (await (await at(CLOCK_PATH, { headers: { Cookie: cookie } })).json()) as { now: number; speed: number; paused: boolean };
+  const reading = async () => (await (await at(CLOCK_PATH, { headers: { Cookie: cookie } })).json()) as { now: number; speed: number; paused: boolean; starts: number };
   expect((await trainer('clock.pause')).status).toBe(200);
   const paused = await reading();
   expect(paused).toMatchObject({ speed: 1, paused: true });
   const script = await (await at(CLOCK_SCRIPT_PATH, { headers: { Cookie: cookie } })).text();
-  expect(script).toContain(JSON.stringify({ now: paused.now, speed: 1, paused: true }));
+  expect(script).toContain(JSON.stringify({ now: paused.now, speed: 1, paused: true, starts: paused.starts }));
   expect(() => new Function(script)).not.toThrow();
 
   await trainer('clock.setSpeed', 10);
   await trainer('clock.resume');
   expect(await reading()).toMatchObject({ speed: 10, paused: false });
+  // A restart reaches the page as one, however little time it takes the world back.
+  const { starts } = await reading();
+  expect((await trainer('startScenario', 'exercise-first-install')).status).toBe(200);
+  expect((await reading()).starts).toBe(starts + 1);
 
   expect((await at(CLOCK_PATH)).status).toBe(401);
   expect((await at(CLOCK_SCRIPT_PATH)).status).toBe(401);

@@ -16,9 +16,15 @@ export const CLOCK_SCRIPT_PATH = '/__classroom/clock.js';
 const FOLLOW_EVERY_MS = 1_000;
 export const PAUSED_BANNER_ID = 'classroom-paused';
 
-export function worldClockSample(world: World): WorldClockSample {
+/** A trainee's world, and how many times its scenario has started since they joined. */
+export interface ClockOf {
+  world: World;
+  restarts(): number;
+}
+
+export function worldClockSample({ world, restarts }: ClockOf): WorldClockSample {
   const { clock } = world.control;
-  return { now: clock.now(), speed: clock.speed(), paused: clock.paused() };
+  return { now: clock.now(), speed: clock.speed(), paused: clock.paused(), starts: restarts() };
 }
 
 /** The page's script: the follower first (it keeps the real timers), then the page clock at the world's time. */
@@ -33,17 +39,17 @@ const onlyGet = (method: string) => (method === 'GET' || method === 'HEAD' ? nul
 const notJoined = () => Response.json({ error: 'Join the class first' }, { status: 401 });
 
 /** The clock script and the clock's reading, for the world of the trainee who asks. */
-export function worldClockRoutes(worldOf: (headers: Headers) => World | null): OwnRoute[] {
-  const answerWith = (make: (world: World) => Response) => (request: Request) => {
-    const world = worldOf(request.headers);
-    return Promise.resolve(world ? make(world) : notJoined());
+export function worldClockRoutes(clockOf: (headers: Headers) => ClockOf | null): OwnRoute[] {
+  const answerWith = (make: (trainee: ClockOf) => Response) => (request: Request) => {
+    const trainee = clockOf(request.headers);
+    return Promise.resolve(trainee ? make(trainee) : notJoined());
   };
   return [
     {
       path: CLOCK_SCRIPT_PATH,
       refuse: onlyGet,
-      answer: answerWith((world) => new Response(clockScript(worldClockSample(world)), { headers: { 'content-type': 'text/javascript; charset=utf-8', ...NOT_STORED } })),
+      answer: answerWith((trainee) => new Response(clockScript(worldClockSample(trainee)), { headers: { 'content-type': 'text/javascript; charset=utf-8', ...NOT_STORED } })),
     },
-    { path: CLOCK_PATH, refuse: onlyGet, answer: answerWith((world) => Response.json(worldClockSample(world), { headers: NOT_STORED })) },
+    { path: CLOCK_PATH, refuse: onlyGet, answer: answerWith((trainee) => Response.json(worldClockSample(trainee), { headers: NOT_STORED })) },
   ];
 }
