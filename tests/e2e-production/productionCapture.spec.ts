@@ -27,7 +27,6 @@ import { secretsIn } from '../support/installSecrets';
 import { holdPageClock } from '../../simulator/testing/heldPageClock';
 import { test as worldTest } from './world';
 import { worldAsSim } from './worldAsSim';
-import { oneTripSim } from './oneTripSim';
 
 const test = mergeTests(worldTest, simulatorTest);
 test.use({ simulatorBuildURL: productionNetwork.demoUrl });
@@ -111,10 +110,10 @@ test('a failure recorded in the production build over the network, taken from th
   const [opening, ...rest] = scenario.expect;
   if (!opening || !('open' in opening)) throw new Error(`The compiled expect section does not start by opening a page: ${JSON.stringify(opening)}`);
   const replay = { ...scenario, clock: { ...scenario.clock, paused: true } };
-  /** Replays `runs` one after another in one page of the demo build (decision 0338), its control calls one trip each. */
+  /** Replays `runs` one after another in one page of the demo build (decision 0338). */
   const replayIn = async (runs: number[]) => {
     const fresh = await freshPage(productionNetwork.demoUrl);
-    const demo = { page: fresh.page, sim: oneTripSim(fresh.page, fresh.sim) };
+    const demo = { page: fresh.page, sim: fresh.sim };
     await demo.sim.open('/login');
     for (const run of runs) {
       await replayFrom(demo.page, demo.sim, replay, opening.open);
