@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { codeLoadMarks } from '../../app/lib/codeLoadMarks';
 import { screenCode } from '../../app/lib/screenCode';
 import { codeLoadsOnTheirWay } from './codeLoads';
@@ -16,34 +16,30 @@ function markedPage() {
 describe('code loads on their way, read from the app\'s marks', () => {
   it('counts a load from its start to its end, whether it arrives or fails', async () => {
     const page = markedPage();
-    const original = globalThis.performance;
-    Object.defineProperty(globalThis, 'performance', { configurable: true, value: page.performance });
-    try {
-      const loading = codeLoadsOnTheirWay(page);
-      let arrive: (module: object) => void = () => undefined;
-      let fail: (error: Error) => void = () => undefined;
-      const arriving = screenCode(() => new Promise<object>((resolve) => (arrive = resolve)));
-      const failing = screenCode(() => new Promise<object>((_, reject) => (fail = reject)));
-      expect(loading()).toBe(0);
+    // Stubbed, not redefined: the node project shares its globals between files, and vitest puts the original back.
+    vi.stubGlobal('performance', page.performance);
+    const loading = codeLoadsOnTheirWay(page);
+    let arrive: (module: object) => void = () => undefined;
+    let fail: (error: Error) => void = () => undefined;
+    const arriving = screenCode(() => new Promise<object>((resolve) => (arrive = resolve)));
+    const failing = screenCode(() => new Promise<object>((_, reject) => (fail = reject)));
+    expect(loading()).toBe(0);
 
-      const first = arriving.load();
-      const second = failing.load().catch(() => 'failed');
-      expect(loading()).toBe(2);
-      // Loaded once, a second opening fetches nothing.
-      arriving.load();
-      expect(loading()).toBe(2);
+    const first = arriving.load();
+    const second = failing.load().catch(() => 'failed');
+    expect(loading()).toBe(2);
+    // Loaded once, a second opening fetches nothing.
+    void arriving.load();
+    expect(loading()).toBe(2);
 
-      arrive({});
-      await first;
-      expect(loading()).toBe(1);
-      fail(new TypeError('Failed to fetch dynamically imported module'));
-      await second;
-      expect(loading()).toBe(0);
-      void arriving.load();
-      expect(loading()).toBe(0);
-    } finally {
-      Object.defineProperty(globalThis, 'performance', { configurable: true, value: original });
-    }
+    arrive({});
+    await first;
+    expect(loading()).toBe(1);
+    fail(new TypeError('Failed to fetch dynamically imported module'));
+    await second;
+    expect(loading()).toBe(0);
+    void arriving.load();
+    expect(loading()).toBe(0);
   });
 
   it('is never on its way in a page without User Timing', () => {
