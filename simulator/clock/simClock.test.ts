@@ -3,6 +3,7 @@ import { manualRealTime } from '../testing/manualRealTime';
 import { pageTaskQueue } from '../testing/pageTaskQueue';
 import { captureRealTime } from './realTime';
 import { createSimClock, type SimClock } from './simClock';
+import { CODE_LOAD_MAX_MS } from './timePolicy';
 import type { ClockAnchor } from './anchor';
 
 const START = Date.UTC(2026, 10, 21, 9);
@@ -320,5 +321,29 @@ describe('simulator clock advance, a screen\'s code on its way (decision 0521)',
 
     expect(queriedAt).toEqual([START + 1_000]);
     expect(clock.now()).toBe(START + 3_000);
+  });
+});
+
+describe('simulator clock advance, code that never arrives (decision 0521)', () => {
+  it('stops waiting for it after CODE_LOAD_MAX_MS of real time: the clock moves on, it does not hang', async () => {
+    const real = manualRealTime(START);
+    const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: START, speed: 1, paused: true }, codeLoads: () => 1 });
+    clocks.push(clock);
+    let moved = false;
+    const advanced = clock.advance(1_000).then((now) => {
+      moved = true;
+      return now;
+    });
+    // Real time passes in the settle's own looks (every 2 ms), short of the bound and then past it.
+    for (let passed = 0; passed < CODE_LOAD_MAX_MS - 10; passed += 500) {
+      real.pass(500);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(moved).toBe(false);
+    for (let passed = 0; passed < 20 && !moved; passed += 1) {
+      real.pass(500);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    await expect(advanced).resolves.toBe(START + 1_000);
   });
 });

@@ -12,7 +12,7 @@ import { checkSpeed, simTimeAt, type ClockAnchor, type ClockAnchorInput } from '
 import type { RealTime } from './realTime';
 import type { RequestCount } from './fetchActivity';
 import { countPagePosts } from './pageTasks';
-import { HAND_OFF_MS, SETTLE_MAX_ROUNDS, STALL_MS, UI_TIMER_MS } from './timePolicy';
+import { CODE_LOAD_MAX_MS, HAND_OFF_MS, SETTLE_MAX_ROUNDS, STALL_MS, UI_TIMER_MS } from './timePolicy';
 
 // Only timers and Date: React needs real performance, animation frames, microtasks and MessageChannel.
 const FAKED: FakeMethod[] = ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'];
@@ -150,6 +150,7 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   async function settle(): Promise<void> {
     let idleTasks = 0;
     let ticking = 0;
+    const codeWaitEnds = real.now() + CODE_LOAD_MAX_MS;
     while (idleTasks < 2) {
       // A request on its way is answered by the page's worker, on another thread: its end is told, not polled.
       if (busy() && requestsInFlight.changed) {
@@ -157,7 +158,7 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
         idleTasks = 0;
         continue;
       }
-      if (codeLoads() > 0) {
+      if (codeLoads() > 0 && real.now() < codeWaitEnds) {
         await new Promise<void>((resolve) => real.after(CODE_LOAD_LOOK_MS, resolve));
         idleTasks = 0;
         continue;

@@ -26,3 +26,10 @@ export const HAND_OFF_MS = 4;
  * Requests on their way are always waited for (decision 0320).
  */
 export const SETTLE_MAX_ROUNDS = 200;
+
+/**
+ * Not a wait but a failure bound: a simulator clock's settle stops waiting for a screen's code after
+ * this much real time (decision 0521). A chunk arrives in well under a second even on a loaded
+ * machine; code that never arrives must not hold the clock, and a test, for good.
+ */
+export const CODE_LOAD_MAX_MS = 10_000;

@@ -115,6 +115,11 @@ test.describe('a generated Yale master code the server does not have yet (decisi
         setItem.call(this, key, value);
       };
     });
+    // The unit screen's polls make both the simulator and the app write within seconds, and each
+    // says so above the screen: a press while those notices push the screen down can miss its button
+    // (a fresh-clone run's press landed as the button moved, and the Yale question never came).
+    await expect(page.getByRole('alert').filter({ hasText: 'The simulator could not save' })).toBeVisible();
+    await expect(storageNotice(page)).toBeVisible();
     await startYale(page);
     const code = await shownMasterCode(page);
     await expect(page.getByRole('alert').filter({ hasText: texts.yale.notKept(code) })).toBeVisible();
