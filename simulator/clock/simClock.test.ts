@@ -347,3 +347,23 @@ describe('simulator clock advance, code that never arrives (decision 0521)', () 
     await expect(advanced).resolves.toBe(START + 1_000);
   });
 });
+
+describe('simulator clock advance, a request parked after it began', () => {
+  it('moves on once the request on its way is parked for the clock (a delayed answer reaching its wait late), not waiting for it for good', async () => {
+    const real = captureRealTime();
+    let inFlight = 1;
+    const ended: Array<() => void> = [];
+    const requests = Object.assign(() => inFlight, { changed: () => new Promise<void>((resolve) => ended.push(resolve)) });
+    const clock = createSimClock({ target: null, real, anchor: { simTime: START, realTime: real.now(), speed: 1, paused: true }, requestsInFlight: requests });
+    clocks.push(clock);
+    // The request travels to its handler while the advance already waits, then waits 2 s of simulator time there.
+    setTimeout(() => void clock.hold(new Promise<void>((resolve) => clock.timers.setTimeout(() => {
+      inFlight -= 1;
+      ended.splice(0).forEach((wake) => wake());
+      resolve();
+    }, 2_000))), 20);
+
+    await expect(clock.advance(3_000)).resolves.toBe(START + 3_000);
+    expect(inFlight).toBe(0);
+  });
+});

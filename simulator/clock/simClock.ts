@@ -130,10 +130,21 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
   const pendingHandOffs = target ? keepPageTimersWhilePaused(target, real, () => anchor.paused) : () => 0;
   const pagePosts = countPagePosts(target ?? {});
 
+  /** A settle waiting for requests to end is woken by a park too: a parked request no longer holds it, and its count does not change. */
+  let parkWaiters: Array<() => void> = [];
+  const parked = () => new Promise<void>((resolve) => parkWaiters.push(resolve));
+  const wakeParkWaiters = () => {
+    const waiters = parkWaiters;
+    parkWaiters = [];
+    waiters.forEach((resolve) => resolve());
+  };
+
   function hold<T>(answer: Promise<T>): Promise<T> {
     waiting += 1;
+    wakeParkWaiters();
     return answer.finally(() => {
       waiting -= 1;
+      wakeParkWaiters();
     });
   }
 
@@ -154,7 +165,8 @@ export function createSimClock({ target, real, anchor: initial, onAnchor, reques
     while (idleTasks < 2) {
       // A request on its way is answered by the page's worker, on another thread: its end is told, not polled.
       if (busy() && requestsInFlight.changed) {
-        await requestsInFlight.changed();
+        // A request reaches its handler's `wait` after the advance began (a delayed answer): parked, it ends this wait.
+        await Promise.race([requestsInFlight.changed(), parked()]);
         idleTasks = 0;
         continue;
       }
