@@ -112,8 +112,7 @@ test('a failure recorded in the production build over the network, taken from th
   const replay = { ...scenario, clock: { ...scenario.clock, paused: true } };
   /** Replays `runs` one after another in one page of the demo build (decision 0338). */
   const replayIn = async (runs: number[]) => {
-    const fresh = await freshPage(productionNetwork.demoUrl);
-    const demo = { page: fresh.page, sim: fresh.sim };
+    const demo = await freshPage(productionNetwork.demoUrl);
     await demo.sim.open('/login');
     for (const run of runs) {
       await replayFrom(demo.page, demo.sim, replay, opening.open);
