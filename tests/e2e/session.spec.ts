@@ -156,6 +156,11 @@ test.describe('the next user on the same phone', () => {
     const other = page.getByRole('list', { name: texts.communities.title }).getByRole('button').filter({ hasNotText: MAPLE_COURT.name }).first();
     await other.click();
     await expect(page).toHaveURL(/\/community\//);
+    // The screen's first calls answered: a 401 to one of them would send this page to the sign-in
+    // page while the reload below is on its way, and a reload that meets that redirect loads the
+    // community again without the entry's state, as a link opened signed out would.
+    await expect(page.getByRole('button', { name: texts.units.communityInfo })).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: texts.nav.loading })).toHaveCount(0);
     const struck = page.url();
     expect(struck).not.toContain(MAPLE_COURT.uid);
     await sim.expireSessions();
