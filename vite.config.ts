@@ -7,6 +7,7 @@ import { appShellWorker } from './scripts/build/appShellWorker.ts';
 import { contentSecurityPolicy } from './scripts/build/contentSecurityPolicy.ts';
 import { demoAccountsSetting } from './scripts/build/demoAccounts.ts';
 import { productionSettingsCheck, settingProblems } from './scripts/build/productionSettings.ts';
+import { routePreload } from './scripts/build/routePreload.ts';
 import { mswWithoutCookieJar } from './scripts/build/simulatorBundle.ts';
 import { isolatedTestFiles } from './scripts/testSupport/testEnvironments.ts';
 
@@ -43,7 +44,7 @@ export default defineConfig(({ mode }) => {
   const simulator = env.VITE_SIMULATOR === '1';
   const isolatedFiles = isolatedTestFiles(TEST_ROOTS);
   return {
-    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar(), appShellWorker(!simulator && settingProblems(env).length === 0)],
+    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar(), routePreload(), appShellWorker(!simulator && settingProblems(env).length === 0)],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: { sourcemap: false, chunkSizeWarningLimit: 1200 },
