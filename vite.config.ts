@@ -9,7 +9,7 @@ import { demoAccountsSetting } from './scripts/build/demoAccounts.ts';
 import { productionSettingsCheck, settingProblems } from './scripts/build/productionSettings.ts';
 import { routePreload } from './scripts/build/routePreload.ts';
 import { mswWithoutCookieJar } from './scripts/build/simulatorBundle.ts';
-import { isolatedTestFiles } from './scripts/testSupport/testEnvironments.ts';
+import { isolatedTestFiles, sharedDomTestFiles } from './scripts/testSupport/testEnvironments.ts';
 
 const require = createRequire(import.meta.url);
 const WORKER_FILE = 'mockServiceWorker.js';
@@ -43,6 +43,7 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const simulator = env.VITE_SIMULATOR === '1';
   const isolatedFiles = isolatedTestFiles(TEST_ROOTS);
+  const sharedDomFiles = sharedDomTestFiles(TEST_ROOTS);
   return {
     plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar(), routePreload(), appShellWorker(!simulator && settingProblems(env).length === 0)],
     server: { port: 5173, strictPort: true },
@@ -59,11 +60,13 @@ export default defineConfig(({ mode }) => {
       reporters: ['default', './tests/support/timingsReporter.ts'],
       pool: 'threads',
       maxWorkers: 2,
-      // Files that need no DOM share each worker's modules: importing them anew for every file cost
-      // five times the CPU of the tests themselves. Those that render, and those that mock a module,
-      // keep fresh modules per file (decisions 0326, 0458).
+      // Test files share each worker's modules: importing them anew for every file cost five times
+      // the CPU of the Node files' tests, and more than twice that of the jsdom files', which also
+      // share the worker's page, put back before each file. Those that mock a module keep fresh
+      // modules per file (decisions 0326, 0458, 0528).
       projects: [
-        { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...isolatedFiles], isolate: false } },
+        { extends: true, test: { name: 'node', include: TEST_FILES, exclude: [...configDefaults.exclude, ...isolatedFiles, ...sharedDomFiles], isolate: false } },
+        { extends: true, test: { name: 'dom', include: sharedDomFiles, isolate: false, setupFiles: ['tests/support/sharedPageSetup.ts'], benchmark: { include: [] } } },
         // Benchmarks run once, in the node project (tests/bench).
         { extends: true, test: { name: 'isolated', include: isolatedFiles, benchmark: { include: [] } } },
       ],

@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { takeFlightCapture } from './flightCapture';
+import { clearStored } from '../lib/storage';
 import { flightLog, startFlightRecorder } from './flightRecorder';
 import { attachFlightSink, type FlightEvent } from '../lib/flightTap';
 import { watchScreenForFlight } from '../lib/flightScreenWatch';
@@ -59,7 +60,8 @@ describe('typing, as the flight recorder writes it', () => {
 
   it('leaves no typed text in a capture: only the label and the length', () => {
     startFlightRecorder('usr-typing');
-    cleanUp.push(() => flightLog().clear());
+    // Signing out stops the recorder, whose screen watch would otherwise hear the presses of the tests after it.
+    cleanUp.push(() => flightLog().clear(), () => clearStored('signOut'));
     document.body.innerHTML = '<label for="notes">Closing Notes</label><textarea id="notes"></textarea><input aria-label="Device Location" /><button>Submit</button>';
     type(document.querySelector('textarea') as HTMLTextAreaElement, SECRET);
     type(document.querySelector('input') as HTMLInputElement, 'Alvarez porch');

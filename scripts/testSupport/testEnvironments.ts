@@ -1,8 +1,8 @@
 /**
  * Which Vitest files run in jsdom: those that say so in their first line. Read when the config
- * loads, so the two kinds can run under different isolation (decision 0326). A Node file that
- * mocks a module runs isolated too (decision 0458): in a worker's shared modules its mock misses
- * whatever an earlier file already imported.
+ * loads, so each kind gets its own project (decisions 0326, 0528). A file that mocks a module runs
+ * isolated (decision 0458): in a worker's shared modules its mock misses whatever an earlier file
+ * already imported.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -31,8 +31,16 @@ export function domTestFiles(roots: readonly string[], cwd: string = process.cwd
   return testFiles(roots, cwd).filter((file) => firstLine(path.join(cwd, file)) === DOM_DOCBLOCK);
 }
 
-/** The files that need modules of their own: the jsdom ones and those that mock a module. */
+/** The files that need modules of their own: those that mock a module (decision 0458). */
 export function isolatedTestFiles(roots: readonly string[], cwd: string = process.cwd()): string[] {
-  const dom = new Set(domTestFiles(roots, cwd));
-  return testFiles(roots, cwd).filter((file) => dom.has(file) || MOCKS_A_MODULE.test(readFileSync(path.join(cwd, file), 'utf8')));
+  return testFiles(roots, cwd).filter((file) => MOCKS_A_MODULE.test(readFileSync(path.join(cwd, file), 'utf8')));
+}
+
+/**
+ * The jsdom files that share their worker's modules and page (decision 0528): every jsdom file
+ * except those that mock a module.
+ */
+export function sharedDomTestFiles(roots: readonly string[], cwd: string = process.cwd()): string[] {
+  const isolated = new Set(isolatedTestFiles(roots, cwd));
+  return domTestFiles(roots, cwd).filter((file) => !isolated.has(file));
 }

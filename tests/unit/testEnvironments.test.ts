@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { DOM_DOCBLOCK, domTestFiles, isolatedTestFiles, testFiles } from '../../scripts/testSupport/testEnvironments';
+import { DOM_DOCBLOCK, domTestFiles, isolatedTestFiles, sharedDomTestFiles, testFiles } from '../../scripts/testSupport/testEnvironments';
 
 const ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration'];
 
@@ -23,10 +23,22 @@ describe('the jsdom test files (decision 0326)', () => {
 describe('the files run with modules of their own (decision 0458)', () => {
   const isolated = isolatedTestFiles(ROOTS);
 
-  it('are the jsdom files and the Node files that mock a module, whose mock a shared module would miss', () => {
-    expect(isolated).toEqual(expect.arrayContaining(domTestFiles(ROOTS)));
+  it('are the files that mock a module, whose mock a shared module would miss, in Node or in jsdom', () => {
     expect(isolated).toContain('app/data/queryClient.test.ts');
     expect(isolated).toContain('simulator/world/createSimulator.test.ts');
+    expect(isolated).toContain('tests/integration/doubleTap.test.tsx');
     expect(isolated).not.toContain('tests/unit/testEnvironments.test.ts');
+    expect(isolated).not.toContain('app/features/pairing/PairingPage.test.tsx');
+  });
+});
+
+describe('the jsdom files that share their worker (decision 0528)', () => {
+  const shared = sharedDomTestFiles(ROOTS);
+
+  it('are every jsdom file that mocks no module', () => {
+    expect(shared).toContain('app/features/pairing/PairingPage.test.tsx');
+    expect(shared).toContain('tests/integration/assignHub.test.tsx');
+    expect([...shared, ...domTestFiles(ROOTS).filter((file) => isolatedTestFiles(ROOTS).includes(file))].sort()).toEqual(domTestFiles(ROOTS));
+    expect(shared.filter((file) => isolatedTestFiles(ROOTS).includes(file))).toEqual([]);
   });
 });
