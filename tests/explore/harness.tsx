@@ -18,6 +18,7 @@ import { trackFetches } from '../../simulator/clock/fetchActivity';
 import { logContract } from '../../simulator/handlers/contractLog';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
 import { fillStorage } from '../../simulator/phone/phone';
+import { withDisplayOnlyStyle, withoutOwnerStacks } from './harnessSpeed';
 
 // A look at the screen is immediate: the explorer moves time itself and never waits for a text.
 configure({ asyncUtilTimeout: 2_000 });
@@ -31,6 +32,9 @@ const SETTLE_MAX_TURNS = 200;
 const SETTLE_QUIET_TURNS = 3;
 
 const requestsInFlight = trackFetches(globalThis);
+// The development build's costs the explorer need not pay (decision 0525).
+withoutOwnerStacks();
+withDisplayOnlyStyle(window);
 // jsdom has no CSS.escape, which every browser has: the flight recorder names a closing dialog with
 // it, also while a run's page is unmounted, after its stubs are gone.
 if (typeof CSS === 'undefined') Object.assign(globalThis, { CSS: { escape: (value: string) => value.replace(/[^\w-]/g, (char) => `\\${char}`) } });
