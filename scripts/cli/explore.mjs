@@ -14,13 +14,12 @@
  * whose sync takes 5 simulated minutes) keeps `npm run test:explore` inside its budget.
  * --first stops at the first seed that breaks an invariant (the self-test's measure). --checks also
  * runs the explorer's own tests, of its page, its double tap, its summary line and each flow
- * (tests/explore/harness.test.tsx, press.test.tsx, figures.test.ts, flows/*.test.ts), as
- * `npm run test:explore` does. --profile DIR runs the explorer in a process of its own under
- * `node --cpu-prof` and writes its CPU profile to DIR; it also prints when the first seed's run
- * ended, for `scripts/cli/exploreProfile.mjs --from` (that run loads the code).
+ * (tests/explore/harness.test.tsx, harnessSpeed.test.tsx, press.test.tsx, figures.test.ts, flows/*.test.ts), as
+ * `npm run test:explore` does. --profile DIR writes the explorer's CPU profile to DIR (taken in its
+ * own worker, tests/explore/cpuProfile.ts); it also prints when the first seed's run ended, for
+ * `scripts/cli/exploreProfile.mjs --from` (that run loads the code).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
 import { readOptions } from '../lib/cliOptions.mjs';
 import { readShard, shardSeeds } from '../lib/exploreShard.mjs';
 
@@ -63,15 +62,11 @@ for (const entry of values.cap.split(',').filter(Boolean)) {
   caps[flow] = whole('cap', most, 1);
 }
 
-const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false, profiling: values.profile !== '' };
+const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false, profiling: values.profile !== '', profileDir: values.profile || undefined };
 // --checks adds the explorer's own tests to the same Vitest run: a second run would pay Vitest's
 // start again (about 10 s of the CI budget). The flows' tests ran nowhere before they were here.
-const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/press.test.tsx', 'tests/explore/figures.test.ts', 'tests/explore/flows/'] : [])];
-// A fork, not a thread: --cpu-prof profiles a process's main thread, and the explorer's alone.
-// Node writes no profile into a folder that is not there.
-if (values.profile) mkdirSync(values.profile, { recursive: true });
-const profiling = values.profile ? ['--pool=forks', '--execArgv=--cpu-prof', `--execArgv=--cpu-prof-dir=${values.profile}`] : [];
-const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', ...profiling, ...files], {
+const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/harnessSpeed.test.tsx', 'tests/explore/press.test.tsx', 'tests/explore/figures.test.ts', 'tests/explore/flows/'] : [])];
+const run = spawnSync('npx', ['vitest', 'run', '-c', 'tests/explore/vitest.config.ts', ...files], {
   stdio: 'inherit',
   env: { ...process.env, EXPLORE_OPTIONS: JSON.stringify(options) },
 });

@@ -59,6 +59,7 @@ export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrin
   const started = performance.now();
   const cpuAtStart = process.cpuUsage();
   let firstEnded: number | null = null;
+  let cpuAtFirstEnd: NodeJS.CpuUsage | null = null;
   let simulatedMs = 0;
   let runs = 0;
   let explored = 0;
@@ -71,6 +72,7 @@ export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrin
       const result = await playRun(spec, schedule, random.fork('actions'), verbose ? log : undefined);
       if (firstEnded === null && profiling) log(`profile: the first seed's run ended at ${process.hrtime.bigint() / 1_000n} µs (exploreProfile.mjs --from)`);
       firstEnded ??= performance.now();
+      cpuAtFirstEnd ??= process.cpuUsage();
       simulatedMs += result.simulatedMs;
       runs += 1;
       const faults = schedule.faults.map(describeFault).join(', ') || 'none';
@@ -104,6 +106,7 @@ export async function explore({ flows: chosen, seeds, caps = {}, foundDir, shrin
   }
   const ended = performance.now();
   const cpu = process.cpuUsage(cpuAtStart);
-  log(`explored ${summary({ seeds: explored, runs, simulatedMs, realMs: ended - started, cpuMs: (cpu.user + cpu.system) / 1_000, afterFirstMs: firstEnded === null ? 0 : ended - firstEnded })}: ${findings.length ? `${findings.length} broke an invariant` : 'no invariant broken'}`);
+  const cpuAfterFirst = cpuAtFirstEnd ? process.cpuUsage(cpuAtFirstEnd) : null;
+  log(`explored ${summary({ seeds: explored, runs, simulatedMs, realMs: ended - started, cpuMs: (cpu.user + cpu.system) / 1_000, afterFirstMs: firstEnded === null ? 0 : ended - firstEnded, cpuAfterFirstMs: cpuAfterFirst ? (cpuAfterFirst.user + cpuAfterFirst.system) / 1_000 : 0 })}: ${findings.length ? `${findings.length} broke an invariant` : 'no invariant broken'}`);
   return findings;
 }

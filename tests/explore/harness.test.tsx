@@ -8,7 +8,9 @@
 import { expect, it } from 'vitest';
 import { texts } from '../../app/domain/texts';
 import { createSeededRandom } from '../../simulator/engine/seededRandom';
+import { DEFAULT_NODE_STREAM_URL } from '../../simulator/node';
 import { playRun } from './driver';
+import { openPage } from './harness';
 import { pairingFlow } from './flows/pairing';
 
 it('presses Retry on an error view shown by the first load, then completes the flow once the faults heal', async () => {
@@ -40,4 +42,16 @@ it('takes an abort answered 200 with a body the action answer reads (a loose obj
   );
   expect(result.broken).toBeNull();
   expect(result.actions.slice(0, 4).map((action) => ('click' in action ? action.click : null))).toEqual([pairing.include, yale.no, pairing.start, pairing.abort]);
+});
+
+it('counts a moment settled only once the hub socket the page opened has opened or been refused (mock-socket does it on a real 4 ms timer)', async () => {
+  const page = await openPage(pairingFlow.path, { ...pairingFlow.scenario, name: 'explore-socket-settle' }, pairingFlow.ready);
+  try {
+    const socket = new WebSocket(`${DEFAULT_NODE_STREAM_URL}?${new URLSearchParams({ token: 'not-a-session', hubSerialNumber: 'HB2-1001204' })}`);
+    await page.settle();
+    expect(socket.readyState).not.toBe(WebSocket.CONNECTING);
+    socket.close();
+  } finally {
+    page.close();
+  }
 });
