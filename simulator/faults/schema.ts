@@ -122,10 +122,10 @@ const streamFault = z.discriminatedUnion('action', [
   /** From `afterMs` after opening, nothing passes either way and nothing closes (Toxiproxy's timeout 0). */
   z.object({ ...stream('halfOpen'), afterMs }).strict(),
   /**
-   * The hub goes off the network at a stage of a flow rather than a time: counted at each message
-   * the hub sends (of `onMessage`'s state and status; any when left out), `afterMs` after the one
-   * it hits every connection of the hub is dropped (1006) and connection attempts are refused for
-   * `forMs`, so the app's one reconnect fails too.
+   * The hub goes off the network at a stage of a flow rather than a time (decision 0524): counted
+   * at each message the hub sends (of `onMessage`'s state and status; any when left out),
+   * `afterMs` after the one it hits every connection of the hub is dropped (1006) and connection
+   * attempts are refused for `forMs`, so the app's one reconnect fails too.
    */
   z.object({ ...stream('offline'), onMessage: hubMessageMatchSchema.optional(), afterMs, forMs: delayMs.refine((ms) => ms > 0, 'must be above 0').default(60_000) }).strict(),
   /** Messages to the app arrive `delayMs` of simulator time late (latency without jitter, kept for older files). */
