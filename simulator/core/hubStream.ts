@@ -36,6 +36,8 @@ export interface HubStream {
   send(connection: string, message: JsonValue): boolean;
   /** Closes the hub's connections (every hub's when omitted) as a lost network would (1006); returns how many. */
   drop(serial?: string): number;
+  /** The hub goes off the network: its connections drop (1006) and connecting is refused for `forMs`; returns how many dropped. */
+  offline(serial: string, forMs: number): number;
   /** Closes one connection as a lost network would, if it is still open. */
   dropConnection(connection: string): boolean;
   /** Does what a stream fault scheduled for a connection, if it is still open. */

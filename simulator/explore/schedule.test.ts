@@ -56,5 +56,31 @@ describe("the explorer's fault drawing (issue 38)", () => {
   });
 });
 
+describe("the explorer's hub going offline at a stage (issue 38)", () => {
+  const offlineMenu: FaultMenu = { ...pairingMenu, offlineAt: [{ state: 'AddNode', status: 'Done' }] };
+  const offline = (menu: FaultMenu) => drawn(menu).filter((fault): fault is Extract<ExploreFault, { action: 'offline' }> => fault.kind === 'stream' && fault.action === 'offline');
+
+  it("draws for a menu's stage the hub going offline the first time the flow reaches it, back within a minute, as a fault a scenario file takes", () => {
+    const faults = offline(offlineMenu);
+    expect(faults.length).toBeGreaterThan(20);
+    for (const fault of faults) {
+      expect(fault).toMatchObject({ onMessage: { state: 'AddNode', status: 'Done' }, serial: 'HB2-1001204', nth: 1, times: 1 });
+      expect(fault.forMs).toBeGreaterThan(0);
+      expect(fault.forMs).toBeLessThanOrEqual(60_000);
+      expect(fault.afterMs).toBeLessThanOrEqual(20_000);
+      expect(faultSchema.safeParse(fault).success).toBe(true);
+    }
+    expect(new Set(faults.map((fault) => fault.afterMs)).size).toBeGreaterThan(5);
+  });
+
+  it('leaves a menu without stages to what it drew before', () => {
+    expect(offline(pairingMenu)).toEqual([]);
+  });
+
+  it('names it by how long, the message and how long after it', () => {
+    expect(describeFault({ kind: 'stream', action: 'offline', onMessage: { state: 'AddNode', status: 'Done' }, afterMs: 5_000, forMs: 30_000, serial: 'HB2-1001204', nth: 1, times: 1 })).toBe('stream offline 30s at AddNode Done +5s #1');
+  });
+});
+
 /** What seed 1 of the pairing menu drew before the opt-in kinds existed (seeds 1-300 all drew the same, checked once against the older code). */
 const PAIRING_SEED_1 = ['stream refuse #2'];

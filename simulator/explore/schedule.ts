@@ -8,6 +8,7 @@ import type { CallName } from '../../app/api/calls';
 import { syncStatuses, type SyncRecord } from '../../app/api/schemas/doorCodes';
 import type { SeededRandom } from '../engine/seededRandom';
 import type { HubBehaviourName } from '../faults/hubBehaviours';
+import type { HubMessageMatch } from '../faults/schema';
 
 /** An installer's action, as the `expect` section writes it (../scenario/expectSchema.ts). */
 export type ExploreAction =
@@ -30,6 +31,8 @@ export type ExploreFault =
   | { kind: 'hub'; behaviour: DeviceBehaviour; serial: string; nth: number; times: number }
   | { kind: 'stream'; action: 'drop'; afterMs: number; serial: string; nth: number; times: number }
   | { kind: 'stream'; action: 'refuse'; serial: string; nth: number; times: number }
+  /** The hub goes offline `afterMs` after the message `onMessage` (a stage of the flow), for `forMs`. */
+  | { kind: 'stream'; action: 'offline'; onMessage: HubMessageMatch; afterMs: number; forMs: number; serial: string; nth: number; times: number }
   /** The door-code service puts the nth sync of the lock into `status`, `afterMs` after it starts. */
   | { kind: 'doorCode'; status: SyncRecord['status']; deviceUid: string; afterMs: number; nth: number; times: number };
 
@@ -54,6 +57,11 @@ export interface FaultMenu {
   hangs?: readonly CallName[];
   /** A dead node or a slow lock on the stream's hub, at the device commands. */
   hub?: readonly DeviceBehaviour[];
+  /**
+   * Hub messages that mark a stage worth losing the hub at (the stream's hub goes offline a little
+   * after one): a drop timed from a connection's opening rarely meets a stage a few seconds long.
+   */
+  offlineAt?: readonly HubMessageMatch[];
 }
 
 /** The hub behaviours of a device command the explorer draws (../faults/hubBehaviours.ts). */
@@ -85,7 +93,10 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   // The service's statuses weigh as much as the call faults together: they are the flow's field conditions.
   const doorCodes = menu.doorCodeLock ? kinds : 0;
   // Kinds a menu opts into come after the others: a flow without them draws as it always did.
-  const extra = [...(menu.corrupt ? ['malformed', 'truncated', 'reset'] as const : []), ...(menu.hangs?.length ? ['hang'] as const : []), ...(menu.hub ?? [])];
+  const extra = [
+    ...(menu.corrupt ? ['malformed', 'truncated', 'reset'] as const : []), ...(menu.hangs?.length ? ['hang'] as const : []), ...(menu.hub ?? []),
+    ...(menu.offlineAt?.length && menu.streamSerial ? ['offline'] as const : []),
+  ];
   const kind = random.int(1, kinds + doorCodes + extra.length);
   if (kind > kinds + doorCodes) return extraFault(menu, extra[kind - kinds - doorCodes - 1] as (typeof extra)[number], call, window, random);
   if (kind > kinds) {
@@ -108,7 +119,14 @@ function drawFault(menu: FaultMenu, random: SeededRandom): ExploreFault {
   }
 }
 
-function extraFault(menu: FaultMenu, kind: 'malformed' | 'truncated' | 'reset' | 'hang' | DeviceBehaviour, call: CallName, window: { nth: number; times: number }, random: SeededRandom): ExploreFault {
+/** The longest an offline hub stays away: the flow's bound must still see it back and the flow done. */
+const OFFLINE_LAST_S = 60;
+
+function extraFault(menu: FaultMenu, kind: 'malformed' | 'truncated' | 'reset' | 'hang' | 'offline' | DeviceBehaviour, call: CallName, window: { nth: number; times: number }, random: SeededRandom): ExploreFault {
+  if (kind === 'offline') {
+    // The first time the flow reaches the stage: a flow reaches most stages once, and the window is the point.
+    return { kind: 'stream', action: 'offline', onMessage: random.pick(menu.offlineAt ?? []), afterMs: random.int(0, 20) * SECOND, forMs: random.int(1, OFFLINE_LAST_S / 10) * 10 * SECOND, serial: menu.streamSerial as string, nth: 1, times: 1 };
+  }
   if (kind === 'malformed' || kind === 'truncated') return { kind: 'http', call, corrupt: kind, ...window };
   if (kind === 'reset') return { kind: 'network', call, failure: 'reset', ...window };
   if (kind === 'hang') return { kind: 'network', call: random.pick(menu.hangs ?? []), failure: 'hang', ...window };
@@ -127,6 +145,10 @@ export function drawFaults(menu: FaultMenu, random: SeededRandom): ExploreFault[
 export function describeFault(fault: ExploreFault): string {
   const window = `#${fault.nth}${fault.times > 1 ? `x${fault.times}` : ''}`;
   if (fault.kind === 'doorCode') return `doorCode ${fault.status} +${fault.afterMs / SECOND}s ${window}`;
+  if (fault.kind === 'stream' && fault.action === 'offline') {
+    const at = [fault.onMessage.state, fault.onMessage.status].filter(Boolean).join(' ');
+    return `stream offline ${fault.forMs / SECOND}s at ${at} +${fault.afterMs / SECOND}s ${window}`;
+  }
   if (fault.kind === 'stream') return `stream ${fault.action}${fault.action === 'drop' ? ` +${fault.afterMs / SECOND}s` : ''} ${window}`;
   if (fault.kind === 'hub') return `hub ${fault.behaviour} ${window}`;
   if (fault.kind === 'network') return `${fault.call} network-${fault.failure} ${window}`;

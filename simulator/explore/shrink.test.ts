@@ -39,6 +39,11 @@ describe('the explorer\'s shrinking (issue 38)', () => {
       { kind: 'stream', action: 'drop', afterMs: 0, serial: 'HB2-1001204', nth: 3, times: 1 },
     ]);
   });
+
+  it("brings a hub going offline nearer the message it is counted at", () => {
+    const offline = { kind: 'stream', action: 'offline', onMessage: { state: 'AddNode', status: 'Done' }, afterMs: 9_000, forMs: 30_000, serial: 'HB2-1001204', nth: 1, times: 1 } as const;
+    expect(narrower(offline)).toEqual([{ ...offline, afterMs: 4_000 }]);
+  });
 });
 
 describe('drawing a schedule', () => {

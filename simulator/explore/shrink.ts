@@ -31,7 +31,7 @@ export function narrower(fault: ExploreFault): ExploreFault[] {
   if (fault.nth > 1) candidates.push({ ...fault, nth: 1 });
   if (fault.kind === 'http' && fault.delayMs && fault.status !== undefined) candidates.push({ ...fault, delayMs: undefined });
   if (fault.kind === 'http' && fault.status === undefined && (fault.delayMs ?? 0) > 1_000) candidates.push({ ...fault, delayMs: Math.floor((fault.delayMs ?? 0) / 2_000) * 1_000 });
-  if (fault.kind === 'stream' && fault.action === 'drop' && fault.afterMs > 0) candidates.push({ ...fault, afterMs: Math.floor(fault.afterMs / 2_000) * 1_000 });
+  if (fault.kind === 'stream' && (fault.action === 'drop' || fault.action === 'offline') && fault.afterMs > 0) candidates.push({ ...fault, afterMs: Math.floor(fault.afterMs / 2_000) * 1_000 });
   return candidates;
 }
 

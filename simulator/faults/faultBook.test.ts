@@ -89,7 +89,7 @@ describe('fault book: which occurrences a fault hits', () => {
     [{ call: 'units.list' }, 'a fault needs a status, a delayMs or a corrupt body'],
     [{ kind: 'network', call: 'units.list', failure: 'hang', delayMs: 5 }, 'delayMs: a request that never answers has no delay'],
     [{ kind: 'stream', action: 'delay' }, 'delayMs: is required'],
-    [{ kind: 'stream', action: 'shout' }, 'action: expected one of "refuse", "drop", "close", "halfOpen", "delay", "latency", "bandwidth", "slice", "lose"'],
+    [{ kind: 'stream', action: 'shout' }, 'action: expected one of "refuse", "drop", "close", "halfOpen", "offline", "delay", "latency", "bandwidth", "slice", "lose"'],
     [{ kind: 'smoke', call: 'units.list' }, 'kind: expected one of "http", "network", "stream", "hub", "doorCode"'],
     [{ call: 'units.list', status: 500, id: 'Bad Id' }, 'id: use lower-case letters, digits and dashes'],
   ])('refuses %j: %s', (fault, message) => {

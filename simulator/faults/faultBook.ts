@@ -28,6 +28,8 @@ export type Occurrence =
   | { on: 'stream.connect'; serial: string }
   | { on: 'stream.open'; serial: string }
   | { on: 'stream.message'; serial: string; direction: StreamDirection; toxic: MessageToxic }
+  /** The hub sends a message to the app (counted whether or not a connection is open). */
+  | { on: 'stream.hubSends'; serial: string; message: { state?: unknown; status?: unknown } }
   | { on: 'hub'; behaviour: HubBehaviourName; serial: string }
   | { on: 'doorCode.sync'; deviceUid: string };
 
@@ -37,6 +39,7 @@ type FaultFor<O extends Occurrence['on']> = {
   'stream.connect': StreamFault<'refuse'>;
   'stream.open': StreamFault<'drop' | 'close' | 'halfOpen'>;
   'stream.message': StreamFault<'delay' | 'latency' | 'bandwidth' | 'slice' | 'lose'>;
+  'stream.hubSends': StreamFault<'offline'>;
   hub: Extract<Fault, { kind: 'hub' }>;
   'doorCode.sync': Extract<Fault, { kind: 'doorCode' }>;
 }[O];
@@ -117,6 +120,9 @@ function isAbout(fault: Fault, occurrence: Occurrence): boolean {
     case 'stream.message':
       return fault.kind === 'stream' && toxicOf(fault.action) === occurrence.toxic && serialMatches(occurrence.serial)
         && ('direction' in fault ? fault.direction : 'toApp') === occurrence.direction;
+    case 'stream.hubSends':
+      return fault.kind === 'stream' && fault.action === 'offline' && serialMatches(occurrence.serial)
+        && (fault.onMessage === undefined || (fault.onMessage.state === occurrence.message.state && (fault.onMessage.status ?? occurrence.message.status) === occurrence.message.status));
     case 'hub':
       return fault.kind === 'hub' && fault.behaviour === occurrence.behaviour && serialMatches(occurrence.serial);
     case 'doorCode.sync':

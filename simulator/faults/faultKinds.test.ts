@@ -169,6 +169,41 @@ describe('hub stream toxics', { timeout: 20_000 }, () => {
   });
 });
 
+describe('stream fault offline: the hub goes off the network at a stage of a flow', { timeout: 20_000 }, () => {
+  const refusedWhileOffline = 'The hub stream refused the connection (fault injected-1)';
+
+  it('afterMs after the message it is counted at, the connection drops and reconnects are refused for forMs', async () => {
+    await start([{ kind: 'stream', action: 'offline', onMessage: { state: 'AddNode', status: 'Done' }, afterMs: 5_000, forMs: 30_000, times: 1 }]);
+    const client = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await client.opened;
+    sim.control.stream.push(HUB, { state: 'AddNode', status: 'GettingNodeInfo' });
+    await sim.control.clock.advance(60_000);
+    expect(client.seen).toEqual(['open', '{"state":"AddNode","status":"GettingNodeInfo"}']);
+    sim.control.stream.push(HUB, { state: 'AddNode', status: 'Done' });
+    await sim.control.clock.advance(4_999);
+    expect(client.seen.at(-1)).toBe('{"state":"AddNode","status":"Done"}');
+    await sim.control.clock.advance(1);
+    expect(await client.closed).toEqual({ code: 1006, reason: 'The hub stream was dropped' });
+    const reconnect = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    expect(await reconnect.closed).toEqual({ code: 1006, reason: refusedWhileOffline });
+    await sim.control.clock.advance(30_000);
+    const back = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await back.opened;
+    expect(sim.control.stream.connections()).toHaveLength(1);
+  });
+
+  it('without afterMs it drops at once; a message of another state is not counted', async () => {
+    await start([{ kind: 'stream', action: 'offline', onMessage: { state: 'NetworkChanged' }, forMs: 10_000, nth: 1 }]);
+    const client = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await client.opened;
+    sim.control.stream.push(HUB, { state: 'AddNode', status: 'Done' });
+    sim.control.stream.push(HUB, { state: 'NetworkChanged', status: 'Done' });
+    expect(await client.closed).toEqual({ code: 1006, reason: 'The hub stream was dropped' });
+    expect(sim.control.faults.list().find((entry) => entry.id === 'fault-1')).toMatchObject({ seen: 1, hits: 1 });
+    expect(await connectStream(sim.WebSocket, { token, hubSerialNumber: HUB }).closed).toEqual({ code: 1006, reason: refusedWhileOffline });
+  });
+});
+
 describe('door-code and hub faults', { timeout: 20_000 }, () => {
   it.each(['cloud_error', 'lock_offline', 'low_battery', 'paused'] as const)('doorCode %s: the sync goes into that status afterMs after it starts', async (status) => {
     await start([{ kind: 'doorCode', status, afterMs: 20_000, times: 1 }]);

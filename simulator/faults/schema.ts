@@ -14,6 +14,7 @@
 import { z } from 'zod';
 import { callNames, type CallName } from '../../app/api/calls';
 import { syncStatuses } from '../../app/api/schemas/doorCodes';
+import { hubMessageStates } from '../../app/api/schemas/pairing';
 import { durationSchema } from '../engine/duration';
 import { hubBehaviours, type HubBehaviourName, type HubBehaviourParams } from './hubBehaviours';
 
@@ -99,6 +100,9 @@ const stream = <A extends string>(action: A) => ({ kind: z.literal('stream'), ac
 
 /** Stream faults acting on a connection: counted at each connection attempt or opening. */
 export const connectionActions = ['refuse', 'drop', 'close', 'halfOpen'] as const;
+/** The hub message an `offline` fault is counted at: its state, and its status if given (spec 02 §3). */
+export const hubMessageMatchSchema = z.object({ state: z.enum(hubMessageStates), status: z.string().min(1).optional() }).strict();
+export type HubMessageMatch = z.output<typeof hubMessageMatchSchema>;
 /** Stream faults acting on messages, per direction: counted at each message. */
 export const messageActions = ['delay', 'latency', 'bandwidth', 'slice', 'lose'] as const;
 
@@ -117,6 +121,13 @@ const streamFault = z.discriminatedUnion('action', [
   }).strict(),
   /** From `afterMs` after opening, nothing passes either way and nothing closes (Toxiproxy's timeout 0). */
   z.object({ ...stream('halfOpen'), afterMs }).strict(),
+  /**
+   * The hub goes off the network at a stage of a flow rather than a time (decision 0524): counted
+   * at each message the hub sends (of `onMessage`'s state and status; any when left out),
+   * `afterMs` after the one it hits every connection of the hub is dropped (1006) and connection
+   * attempts are refused for `forMs`, so the app's one reconnect fails too.
+   */
+  z.object({ ...stream('offline'), onMessage: hubMessageMatchSchema.optional(), afterMs, forMs: delayMs.refine((ms) => ms > 0, 'must be above 0').default(60_000) }).strict(),
   /** Messages to the app arrive `delayMs` of simulator time late (latency without jitter, kept for older files). */
   z.object({ ...stream('delay'), delayMs: delayMs.refine((ms) => ms > 0, 'must be above 0') }).strict(),
   /** Each message arrives `delayMs` ± `jitterMs` late, in order (Toxiproxy's latency). */

@@ -70,6 +70,8 @@ describe('scenario validation', () => {
     [{ ...valid, faults: [{ kind: 'hub', behaviour: 'inclusion.addNodeFailed', params: { stage: 'later' } }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.params\.stage: /)],
     [{ ...valid, faults: [{ kind: 'hub', behaviour: 'hub.offlineAtPrep', params: { backAfter: 'soon' } }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.params\.backAfter: expected a duration/)],
     [{ ...valid, timeline: [{ at: '1m', do: { 'zwave.inclusionMode': { device: 'ZEN71' } } }] }, 'Scenario "x" is invalid: timeline[0].do.zwave.inclusionMode.serial: is required'],
+    [{ ...valid, faults: [{ kind: 'stream', action: 'offline', onMessage: { state: 'AddNodeDone' } }] }, expect.stringMatching(/^Scenario "x" is invalid: faults\[0\]\.onMessage\.state: /)],
+    [{ ...valid, faults: [{ kind: 'stream', action: 'offline', forMs: 0 }] }, 'Scenario "x" is invalid: faults[0].forMs: must be above 0'],
   ])('%j -> %s', (input, error) => {
     expect(resolveScenario(input)).toEqual({ ok: false, error });
   });
@@ -77,6 +79,11 @@ describe('scenario validation', () => {
   it('parses timeline times into ms after the start', () => {
     const result = resolveScenario({ ...valid, timeline: [{ at: '1h30m', do: { 'sessions.expire': {} } }, { at: 250, do: { 'sessions.expire': {} } }] });
     expect(result.ok && result.scenario.timeline.map((entry) => entry.at)).toEqual([5_400_000, 250]);
+  });
+
+  it('takes a hub going offline at a stage (stream fault offline), its drop at once and a minute off by default', () => {
+    const result = resolveScenario({ ...valid, faults: [{ kind: 'stream', action: 'offline', onMessage: { state: 'AddNode', status: 'Done' }, nth: 1 }] });
+    expect(result.ok && result.scenario.faults).toEqual([{ kind: 'stream', action: 'offline', onMessage: { state: 'AddNode', status: 'Done' }, nth: 1, afterMs: 0, forMs: 60_000 }]);
   });
 
   it('fills defaults for flags and faults', () => {

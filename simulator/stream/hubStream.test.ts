@@ -54,6 +54,15 @@ describe('hub stream in Node', () => {
     expect(sim.control.stream.connections().map((connection) => connection.id)).toEqual(['conn-2']);
   });
 
+  it('a drop as the app closes leaves the close the app\'s, with its own code and reason', async () => {
+    const client = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });
+    await client.opened;
+    client.socket.close(1000, 'intentionally_closed_by_client');
+    sim.control.stream.drop(HUB);
+    await client.closed;
+    await expect.poll(() => sim.control.trace().find((entry) => entry.type === 'stream.closed')).toMatchObject({ code: 1000, reason: 'intentionally_closed_by_client', by: 'app' });
+  });
+
   it('stream fault refuse: the Nth connection attempt is refused, the next one opens', async () => {
     expect(sim.control.faults.add({ kind: 'stream', action: 'refuse', serial: HUB, nth: 1 })).toEqual({ ok: true, id: 'injected-1' });
     const refused = connectStream(sim.WebSocket, { token, hubSerialNumber: HUB });

@@ -18,6 +18,8 @@ import type { Handshake, StreamPeer, StreamRequest, StreamTransport } from './tr
 
 /** The scheduled event kind that carries out a StreamAct (../world/eventKinds.ts). */
 export const STREAM_ACT_EVENT = 'stream.act';
+/** The scheduled event kind of an `offline` fault's hub going off the network, `afterMs` after its message. */
+export const STREAM_OFFLINE_EVENT = 'stream.offline';
 
 interface Open extends StreamConnection {
   peer: StreamPeer;
@@ -76,6 +78,24 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
     if (fault.action === 'drop' && fault.afterMs) sim.scheduler.schedule('stream.drop', sim.clock.now() + fault.afterMs, { connection: connection.id });
     else if (fault.afterMs) later(connection, sim.clock.now() + fault.afterMs, act);
     else carryOut(connection, act);
+  }
+
+  /**
+   * The hub is off the network for `forMs`: an injected refuse fault (listed and traced as any
+   * other, and kept by a reload) turns away the reconnects, then its connections drop.
+   */
+  function offline(serial: string, forMs: number): number {
+    sim.faults.add({ kind: 'stream', action: 'refuse', serial, trigger: { until: forMs } });
+    return dropAll(ofHub(serial));
+  }
+
+  /** An `offline` fault counted at the message the hub just sent: off now, or `afterMs` later. */
+  function offlineAfter(serial: string, message: JsonValue): void {
+    const about = typeof message === 'object' && message !== null && !Array.isArray(message) ? message : {};
+    const fault = sim.faults.take({ on: 'stream.hubSends', serial, message: about });
+    if (!fault) return;
+    if (fault.afterMs) sim.scheduler.schedule(STREAM_OFFLINE_EVENT, sim.clock.now() + fault.afterMs, { serial, forMs: fault.forMs });
+    else offline(serial, fault.forMs);
   }
 
   /** Sends `text` each way through the direction's toxics: lost, or due later in pieces, else now. */
@@ -143,6 +163,7 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
     push(serial, message) {
       const connections = ofHub(serial);
       travel(connections, serial, 'toApp', JSON.stringify(message));
+      offlineAfter(serial, message);
       return connections.length;
     },
     send(id, message) {
@@ -151,6 +172,7 @@ export function createHubStream(sim: Simulator, transport: StreamTransport | nul
       return connection !== undefined;
     },
     drop: (serial) => dropAll(ofHub(serial)),
+    offline,
     dropConnection(id) {
       const connection = open.get(id);
       return connection !== undefined && dropAll([connection]) > 0;

@@ -42,6 +42,8 @@ export function createMockSocketTransport(url: string, fallback?: typeof globalT
     const peer: StreamPeer = {
       send: (text) => client.send(text),
       close(code, reason) {
+        // A socket the app is already closing closes as the app asked: the close is the app's.
+        if (client.readyState !== MockWebSocket.OPEN) return;
         closedBySimulator = true;
         client.close({ code, reason, wasClean: code !== ABNORMAL_CLOSURE });
       },

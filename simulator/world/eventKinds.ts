@@ -22,7 +22,7 @@ import {
   sensorsReport,
 } from '../zwave/events';
 import { sendMessage, ZWAVE_EVENTS } from '../zwave/scheduling';
-import { STREAM_ACT_EVENT } from '../stream/hubStream';
+import { STREAM_ACT_EVENT, STREAM_OFFLINE_EVENT } from '../stream/hubStream';
 
 const hubPayload = z.object({ serial: z.string().min(1) });
 
@@ -41,6 +41,11 @@ export const eventKinds: Record<string, AnyEventKind<RunningSimulator>> = {
   'stream.drop': eventKind({
     payload: z.object({ connection: z.string() }),
     run: ({ sim }, { connection }) => void sim.stream.dropConnection(connection),
+  }),
+  /** An `offline` fault's hub goes off the network, `afterMs` after the message it was counted at. */
+  [STREAM_OFFLINE_EVENT]: eventKind({
+    payload: hubPayload.extend({ forMs: z.number().int().min(1) }),
+    run: ({ sim }, { serial, forMs }) => void sim.stream.offline(serial, forMs),
   }),
   /** What a stream fault left for later on a connection (if it is still open): a message each way, a close, a half-open. */
   [STREAM_ACT_EVENT]: eventKind({

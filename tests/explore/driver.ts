@@ -228,6 +228,9 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
       if (broken) return result(broken);
     }
     const healedAt = page.sim.control.clock.now();
+    // Screens met since the clock last moved: presses that go round them (Include, an error, Go
+    // Back) take no simulated time, so a fault's time window would never end.
+    const metSinceWait = new Set<string>();
     while (!spec.done(page)) {
       const before = taken.length;
       if (page.sim.control.clock.now() - healedAt > spec.boundMs) {
@@ -237,8 +240,14 @@ export async function playRun(spec: FlowSpec, schedule: Schedule, random: Seeded
       // refuses again while it is busy) is followed by a wait: the bound is simulated time, which
       // only waits move.
       const pressed = wayForward(spec, page, seen, typed, taken);
-      const broken = (await step(pressed)) ?? (taken.length === before || !moved || ('click' in pressed && !changed) ? await step({ wait: WAIT_MS }) : null);
+      const broken = await step(pressed);
       if (broken) return result(broken);
+      const cycled = metSinceWait.has(seen.text);
+      metSinceWait.add(seen.text);
+      if (!(taken.length === before || !moved || ('click' in pressed && !changed) || cycled)) continue;
+      metSinceWait.clear();
+      const waited = await step({ wait: WAIT_MS });
+      if (waited) return result(waited);
     }
     return result(await checkRun(page));
   } finally {

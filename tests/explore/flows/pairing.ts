@@ -16,7 +16,8 @@ export const pairingFlow: FlowSpec = {
   ready: pairing.panelTitle,
   scenario: { extends: 'default', description: 'The explorer\'s pairing flow on unit 1204, the clock paused.', clock: { paused: true } },
   // The start and abort calls and the naming's save weigh most: they are where the installer's answers come from.
-  menu: { calls: ['hubs.inclusion', 'hubs.inclusion', 'devices.update', 'devices.update', 'devices.listByHub'], streamSerial: HUB },
+  // The hub going offline once the device joined puts the stream's final failure on the naming form (decisions 0267, 0524).
+  menu: { calls: ['hubs.inclusion', 'hubs.inclusion', 'devices.update', 'devices.update', 'devices.listByHub'], streamSerial: HUB, offlineAt: [{ state: 'AddNode', status: 'Done' }] },
   rules: {
     successShown: [
       // A failed abort that closes the setup page says nothing of the hub still listening (decision 0264).
