@@ -62,7 +62,7 @@ for (const entry of values.cap.split(',').filter(Boolean)) {
   caps[flow] = whole('cap', most, 1);
 }
 
-const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false, profiling: values.profile !== '', profileDir: values.profile || undefined };
+const options = { flows, seeds, caps, foundDir: values.found || null, verbose: values.verbose ?? false, stopAtFirst: values.first ?? false, profileDir: values.profile || undefined };
 // --checks adds the explorer's own tests to the same Vitest run: a second run would pay Vitest's
 // start again (about 10 s of the CI budget). The flows' tests ran nowhere before they were here.
 const files = ['tests/explore/exploreRun.tsx', ...(values.checks ? ['tests/explore/harness.test.tsx', 'tests/explore/harnessSpeed.test.tsx', 'tests/explore/press.test.tsx', 'tests/explore/figures.test.ts', 'tests/explore/flows/'] : [])];

@@ -16,7 +16,7 @@ import { setTimerSource, timers } from '../../app/lib/timers';
 // already used (TanStack warns of that switch, and a warning fails a test).
 timeoutManager.setTimeoutProvider(timers);
 
-export function freshPage(): void {
+function freshPage(): void {
   useSession.getState().end();
   setTimerSource(undefined);
   localStorage.clear();
