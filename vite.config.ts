@@ -1,6 +1,4 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { appShellWorker } from './scripts/build/appShellWorker.ts';
@@ -11,33 +9,8 @@ import { routePreload } from './scripts/build/routePreload.ts';
 import { mswWithoutCookieJar } from './scripts/build/simulatorBundle.ts';
 import { isolatedTestFiles, sharedDomTestFiles } from './scripts/testSupport/testEnvironments.ts';
 
-const require = createRequire(import.meta.url);
-const WORKER_FILE = 'mockServiceWorker.js';
 const TEST_ROOTS = ['app', 'simulator', 'tests/unit', 'tests/integration', 'tests/journeys'];
 const TEST_FILES = ['app/**/*.test.{ts,tsx}', 'simulator/**/*.test.{ts,tsx}', 'tests/unit/**/*.test.ts', 'tests/integration/**/*.test.{ts,tsx}', 'tests/journeys/**/*.test.{ts,tsx}'];
-
-/**
- * The MSW worker is served from node_modules and emitted only into simulator builds,
- * so a production build can never ship it (there is no copy in public/).
- */
-function simulatorWorker(enabled: boolean): Plugin {
-  const source = () => readFileSync(require.resolve(`msw/${WORKER_FILE}`), 'utf8');
-  return {
-    name: 'simulator-worker',
-    configureServer(server) {
-      if (!enabled) return;
-      server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
-        res.setHeader('Content-Type', 'text/javascript');
-        res.setHeader('Service-Worker-Allowed', '/');
-        res.end(source());
-      });
-    },
-    generateBundle() {
-      if (!enabled) return;
-      this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() });
-    },
-  };
-}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -45,7 +18,7 @@ export default defineConfig(({ mode }) => {
   const isolatedFiles = isolatedTestFiles(TEST_ROOTS);
   const sharedDomFiles = sharedDomTestFiles(TEST_ROOTS);
   return {
-    plugins: [react(), simulatorWorker(simulator), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar(), routePreload(), appShellWorker(!simulator && settingProblems(env).length === 0)],
+    plugins: [react(), productionSettingsCheck(env, !simulator), contentSecurityPolicy(env, !simulator), demoAccountsSetting(simulator), mswWithoutCookieJar(), routePreload(), appShellWorker(!simulator && settingProblems(env).length === 0)],
     server: { port: 5173, strictPort: true },
     preview: { port: 4173, strictPort: true },
     build: { sourcemap: false, chunkSizeWarningLimit: 1200 },

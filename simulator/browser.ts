@@ -3,7 +3,7 @@
  * Order matters: the clock is installed before anything schedules a timer, the data is ready
  * before the worker answers, and the worker runs before the app's first request.
  */
-import { setupWorker } from 'msw/browser';
+import { setupServer } from 'msw/native';
 import { trackFetches } from './clock/fetchActivity';
 import { captureRealTime } from './clock/realTime';
 import { codeLoadsOnTheirWay } from './clock/codeLoads';
@@ -22,7 +22,6 @@ import { createFlagServiceHandlers } from './handlers/flagService';
 import { createPersistence } from './persistence/saved';
 import { prefixedStorage } from './persistence/storage';
 import { takeCarriedScenario } from './start/carriedScenario';
-import { answerAsBytes } from './start/answersAsBytes';
 import { adoptCarriedSessions, takeCarriedSessions } from './start/carriedSessions';
 import { createNotices } from './start/notices';
 import { prepareData } from './start/prepareData';
@@ -33,7 +32,6 @@ import { phoneOf } from './phone/phone';
 
 /** Present in every bundle that contains the simulator; a build check looks for it. */
 export const SIMULATOR_MARKER = 'hub-installer-simulator';
-const WORKER_URL = '/mockServiceWorker.js';
 
 /**
  * What the simulator hands the app through app/main.tsx (the app's RuntimeExtras, by shape: the
@@ -42,7 +40,6 @@ const WORKER_URL = '/mockServiceWorker.js';
 export interface SimulatorExtras {
   notice?: string;
   onNotice: (listener: (text: string) => void) => () => void;
-  keepServiceWorker: (scriptUrl: string) => boolean;
   /** The app's timers on simulator time alone: a paused clock sends nothing (decision 0320). */
   timers: ClockTimers;
   /** The run's chance, from the scenario's seed (decision 0321). */
@@ -76,6 +73,8 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const realNow = real.now();
   // The simulator is made below; until then it has answered nothing.
   let answeredSoFar = () => 0;
+  const server = setupServer();
+  server.listen({ onUnhandledRequest: 'bypass' });
   const sent = trackSentRequests(() => answeredSoFar());
   const requestsInFlight = trackFetches(window, sent.sent, window.location.href);
   const clock = createSimClock({
@@ -103,14 +102,12 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const control = createControl(sim, app);
 
   // Before the worker's first answer: bytes in one message, not a stream of messages per answer (decision 0506).
-  answerAsBytes(window);
-  const worker = setupWorker(
+  server.resetHandlers(
     ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, await contractReporter(sim), sent),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
     // The app asks the flag service for its flags, as in production (decision 0294).
     ...createFlagServiceHandlers(import.meta.env.VITE_FLAG_SERVICE_URL, () => sim.active().scenario.flags),
   );
-  await worker.start({ serviceWorker: { url: WORKER_URL }, onUnhandledRequest: 'bypass', quiet: true });
   // After worker.start, which wraps window.WebSocket in MSW's interceptor: its passthrough of a
   // socket closed while connecting still opened the mock-socket connection and never closed it
   // (two connections under `npm start`). The simulator serves the stream itself; MSW does HTTP.
@@ -127,7 +124,6 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   return {
     notice,
     onNotice: notices.subscribe,
-    keepServiceWorker: (scriptUrl) => scriptUrl.endsWith(WORKER_URL),
     timers: clock.timers,
     random: () => sim.random(),
   };

@@ -131,6 +131,8 @@ function headersFor(hasBody: boolean): Record<string, string> {
 interface Ahead {
   started: number;
   sentAt: number;
+  /** The session token it went with. */
+  token: string | null;
   response: Promise<Response>;
 }
 
@@ -152,7 +154,7 @@ export function sendAhead<N extends CallName>(name: N, options: ParamsOption<N> 
   // Waits for the start-up like any request; a failed fetch is the taking request's failure.
   const response = startedUp.then(() => fetch(url, { headers: headersFor(false) }));
   response.catch(() => undefined);
-  sentAhead.set(url, { started, sentAt, response });
+  sentAhead.set(url, { started, sentAt, token: storedToken.read(), response });
 }
 
 /** Forgets what was sent ahead and not yet read: its code did not load, and a later screen asks afresh. */
@@ -166,6 +168,7 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
   const ahead = spec.method === 'GET' ? sentAhead.get(url) : undefined;
   sentAhead.delete(url);
   const headers = headersFor(options.body !== undefined);
+  const token = ahead ? ahead.token : storedToken.read();
 
   if (!ahead) await startedUp;
   const sent: Sent = { name, method: spec.method, url, body: options.body === undefined ? undefined : JSON.stringify(options.body), started: ahead?.started ?? performance.now() };
@@ -184,6 +187,12 @@ export async function request<N extends CallName, T = unknown>(name: N, options:
 
   // Every answer dates itself, errors too: the server's clock, for what the server dates (decision 0381).
   noteServerDate({ date: response.headers.get('Date'), sentAt, receivedAt: Date.now() });
+  // The session it was sent in ended on its way (a 401 to a call beside it, a sign-out): nothing
+  // may act on it, or what it brings would be stored for no one (decision 0532).
+  if (token && storedToken.read() !== token) {
+    recordCall(sent, response.status, 'cancelled');
+    throw new ApiError(name, 'cancelled', null, null, 'the session it was sent in has ended');
+  }
   const { text, payload } = await readJson(response);
   if (!response.ok) {
     recordCall(sent, response.status, 'http', text);

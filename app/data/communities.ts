@@ -1,6 +1,7 @@
 /** The communities' server state: query options per call, and the hook the screens use. */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../api';
+import { storedToken } from '../api/storedToken';
 import { recordOtherCommunities } from './otherCommunitiesStore';
 import { queryKeys } from './queryKeys';
 
@@ -14,8 +15,10 @@ export const communityQueries = {
     queryOptions({
       queryKey: queryKeys.community(communityId),
       queryFn: async () => {
+        const session = storedToken.read();
         const answer = await api.communities.get(communityId);
-        recordOtherCommunities(answer.multipleCommunitiesAvailable === true);
+        // A 401 beside it may end the session between this answer and here: then it is no one's (decision 0532).
+        if (storedToken.read() === session) recordOtherCommunities(answer.multipleCommunitiesAvailable === true);
         return answer;
       },
       select: (answer) => answer.results[0] ?? null,

@@ -1,6 +1,6 @@
 /**
  * Older builds registered an offline-support worker; the spec has it unregistered at startup.
- * The caller may keep some (the simulator's own worker in simulator mode).
+ * The caller may keep some (the production build's app-shell worker).
  */
 export async function unregisterStaleWorkers(
   keep: (scriptUrl: string) => boolean = () => false,

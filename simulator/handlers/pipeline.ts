@@ -103,6 +103,9 @@ export const callsAnswered = (sim: Simulator): number => answeredCalls.get(sim) 
 
 export async function answer(sim: Simulator, basePath: string, incoming: Incoming, tap?: AnswerTap): Promise<Response> {
   const { request } = incoming;
+  // A call answers the world as every event due by its moment left it: a step due at the same
+  // moment (a jump fires them together) has run first, however soon the call arrives (decision 0532).
+  await sim.scheduler.settled();
   const arrived = callsAnswered(sim);
   const answeredBefore = Math.min(arrived, incoming.answeredWhenSent ?? arrived);
   // Copied before a handler reads the body.

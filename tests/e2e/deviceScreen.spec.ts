@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test, type Sim } from './support/fixtures';
 import { unitPath } from './support/unit';
 import { texts } from '../../app/domain/texts';
+import { onPageCall, sentJson } from './support/pageCalls';
 
 /**
  * The device detail screen (spec 02 §2, §4, §5, §7): read-outs of every device type, commands,
@@ -156,8 +157,8 @@ test('every device type shows its read-outs; a lock command changes DOOR LOCK ST
 
 test("the thermostat's cool and heat are followed 500 ms later by 72 and 68; the leak sensor's alerts toggle", async ({ page, sim }) => {
   const sent: unknown[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/command/')) sent.push(request.postDataJSON());
+  onPageCall(page, (call) => {
+    if (call.phase === 'sent' && call.url.endsWith('/command/')) sent.push(sentJson(call));
   });
   await openPaused(sim, devicePath('dev-1004-thermostat'));
   await page.getByRole('button', { name: words.command.heat, exact: true }).click();

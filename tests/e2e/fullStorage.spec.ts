@@ -5,6 +5,7 @@ import { UNIT_TO_INSTALL } from './support/pairing';
 import { keptMasterCode, openYaleUnit, shownMasterCode, yaleStepTitle } from './support/yale';
 import { openUnit, startHubPowerFromMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
+import { nextPageCall, pathOf } from './support/pageCalls';
 
 test.use({ viewport: { width: 412, height: 915 } });
 
@@ -64,10 +65,10 @@ test.describe("the phone's storage is full", () => {
     await simulatorHasSavedTheSession(page);
     await fillStorage(page, 'localStorage');
     // The simulator cannot save its call log either, so the answer is read off the page's traffic.
-    const restarted = page.waitForResponse((response) => new URL(response.url()).pathname.endsWith('/restart/'));
+    const restarted = nextPageCall(page, (call) => call.phase === 'answered' && pathOf(call).endsWith('/restart/'));
     const reloaded = page.waitForEvent('load');
     await startHubPowerFromMenu(page, 'restart');
-    expect((await restarted).status()).toBe(200);
+    expect((await restarted).status).toBe(200);
     await reloaded;
     await expect(page.getByRole('region', { name: texts.hubPower.restartTitle })).toContainText(texts.hubPower.doNotUnplug);
     await expect(storageNotice(page)).toBeVisible();

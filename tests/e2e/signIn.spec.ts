@@ -1,6 +1,7 @@
 import { checkAccessibility } from './support/axe';
 import { demoInstaller, expect, signIn, test } from './support/fixtures';
 import { texts } from '../../app/domain/texts';
+import { nextPageCall, sentJson } from './support/pageCalls';
 
 test.describe('sign-in', () => {
   test('a demo installer signs in and reaches the community picker', async ({ page, sim }) => {
@@ -19,9 +20,9 @@ test.describe('sign-in', () => {
 
   test('the login call carries the concierge application id', async ({ page, sim }) => {
     await sim.open('/login', { scenario: 'default' });
-    const request = page.waitForRequest((r) => r.url().endsWith('/v4/installer/login/') && r.method() === 'POST');
+    const request = nextPageCall(page, (call) => call.phase === 'sent' && call.url.endsWith('/v4/installer/login/') && call.method === 'POST');
     await signIn(page);
-    expect((await request).postDataJSON()).toEqual({ email: demoInstaller.email, password: demoInstaller.password, applicationId: 'concierge' });
+    expect(sentJson(await request)).toEqual({ email: demoInstaller.email, password: demoInstaller.password, applicationId: 'concierge' });
   });
 
   test('a wrong password shows the sign-in error and keeps what was typed', async ({ page, sim }) => {

@@ -1,4 +1,4 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { loadEnv } from 'vite';
 import type { TraceEntry } from '../../simulator/control/types';
 import { expect, test } from './support/fixtures';
@@ -6,6 +6,7 @@ import { unitRow } from './support/lists';
 import { stepThroughRetries } from './support/requests';
 import { openUnit, pickFromUnitMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
+import { onPageCall, pathOf } from './support/pageCalls';
 
 const HUB = 'HB2-1000104';
 const INSTALLER_UID = 'usr-5f1c2a90-installer';
@@ -128,13 +129,13 @@ test.describe('saving behind', () => {
   });
 });
 
-/** Requests the page has sent to the API and not yet got an answer to (MSW answers them in the page). */
+/** Calls the page has sent to the API and not yet got an answer to (the simulator answers them in the page). */
 function inFlight(page: Page): () => number {
   let open = 0;
-  const isApi = (request: Request) => new URL(request.url()).pathname.startsWith('/api/');
-  page.on('request', (request) => { if (isApi(request)) open += 1; });
-  page.on('requestfinished', (request) => { if (isApi(request)) open -= 1; });
-  page.on('requestfailed', (request) => { if (isApi(request)) open -= 1; });
+  onPageCall(page, (call) => {
+    if (!pathOf(call).startsWith('/api/')) return;
+    open += call.phase === 'sent' ? 1 : -1;
+  });
   return () => open;
 }
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, test, type Sim } from './support/fixtures';
 import { MAPLE_COURT, MAPLE_COURT_PATH, variantOf } from './support/lists';
+import { SIMULATOR_STARTED_EVENT } from './support/pageCalls';
 import { stepThroughRetries } from './support/requests';
 import { texts } from '../../app/domain/texts';
 
@@ -24,18 +25,24 @@ async function signInAsSupport(page: Page, sim: Sim, faults: object[] = []) {
  * a refused connection, or a proxy's HTML page. Counts the requests it answered.
  */
 async function breakUnitListInPage(page: Page, kind: 'network' | 'html') {
-  await page.addInitScript((how) => {
-    const original = window.fetch.bind(window);
-    const counter = window as unknown as { unitListRequests: number };
-    counter.unitListRequests = 0;
-    window.fetch = (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-      if (!url.pathname.endsWith('/v4/installer/address/') || !url.searchParams.has('communityId')) return original(input, init);
-      counter.unitListRequests += 1;
-      if (how === 'network') return Promise.reject(new TypeError('Failed to fetch'));
-      return Promise.resolve(new Response('<!doctype html><title>Portal</title><p>Sign in to the Wi-Fi</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
-    };
-  }, kind);
+  // Outside the simulator's own answers in the page's fetch: wrapped once it has started (decision 0532).
+  await page.addInitScript(
+    ({ how, started }) => {
+      const counter = window as unknown as { unitListRequests: number };
+      counter.unitListRequests = 0;
+      window.addEventListener(started, () => {
+        const original = window.fetch.bind(window);
+        window.fetch = (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+          if (!url.pathname.endsWith('/v4/installer/address/') || !url.searchParams.has('communityId')) return original(input, init);
+          counter.unitListRequests += 1;
+          if (how === 'network') return Promise.reject(new TypeError('Failed to fetch'));
+          return Promise.resolve(new Response('<!doctype html><title>Portal</title><p>Sign in to the Wi-Fi</p>', { status: 200, headers: { 'Content-Type': 'text/html' } }));
+        };
+      });
+    },
+    { how: kind, started: SIMULATOR_STARTED_EVENT },
+  );
 }
 
 const unitListRequests = (page: Page) => page.evaluate(() => (window as unknown as { unitListRequests: number }).unitListRequests);

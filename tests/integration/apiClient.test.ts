@@ -25,6 +25,14 @@ async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
   return error;
 }
 
+/** communities.list answers after five seconds of simulator time. */
+const slowList = {
+  name: 'slow-list',
+  description: 'communities.list takes five seconds',
+  seed: { handwritten: true },
+  faults: [{ call: 'communities.list', delayMs: 5000 }],
+};
+
 describe('API client against the simulator', () => {
   let sim: NodeSimulator;
   const unauthorized = vi.fn();
@@ -110,17 +118,29 @@ describe('API client against the simulator', () => {
   });
 
   it('a cancelled call is a cancelled failure', async () => {
-    await start({
-      name: 'slow-list',
-      description: 'communities.list takes five seconds',
-      seed: { handwritten: true },
-      faults: [{ call: 'communities.list', delayMs: 5000 }],
-    });
+    await start(slowList);
     await signIn();
     const controller = new AbortController();
     const pending = api.communities.list(controller.signal);
     controller.abort();
     expect((await failureOf(pending)).kind).toBe('cancelled');
+  });
+
+  it('an answer that comes after its session ended is a cancelled failure, and nothing acts on it', async () => {
+    await start(slowList);
+    await signIn();
+    const pending = api.communities.list();
+    storedToken.remove();
+    await sim.control.clock.advance(5000);
+    expect(await failureOf(pending)).toMatchObject({ kind: 'cancelled', status: null });
+  });
+
+  it('an answer in the same session is taken, whatever else changed', async () => {
+    await start();
+    await signIn();
+    const pending = api.communities.list();
+    localStorage.setItem('installer:unrelated', '1');
+    expect((await pending).results.length).toBeGreaterThan(1);
   });
 
   it('an unreachable server is a network failure', async () => {

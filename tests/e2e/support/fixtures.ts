@@ -4,6 +4,7 @@ import type { CallRecord, SimulatorControl } from '../../../simulator/control/ty
 import { CARRIED_SCENARIO_KEY } from '../../../simulator/start/carriedScenario';
 import { CARRIED_SESSIONS_KEY } from '../../../simulator/start/carriedSessions';
 import { assertConforms, createContractListener, type ContractListener } from './contractListener';
+import { watchPageCalls } from './pageCalls';
 
 export { expect };
 
@@ -238,6 +239,7 @@ export const test = base.extend<{ sim: Sim; freshPage: FreshPage; contract: Cont
     async ({ context }, provide) => {
       const listener = createContractListener();
       await listener.listen(context);
+      await watchPageCalls(context);
       await provide(listener);
       await assertConforms(listener.logged(), 'the in-page simulator');
     },
@@ -260,6 +262,7 @@ export const test = base.extend<{ sim: Sim; freshPage: FreshPage; contract: Cont
       const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
       contexts.push(context);
       await contract.listen(context);
+      await watchPageCalls(context);
       const page = await context.newPage();
       return { page, sim: createSim(page, storedSession) };
     });

@@ -1,10 +1,11 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { texts } from '../../../app/domain/texts';
 import { DEVICE_INFO_POLL_MS } from '../../../app/domain/pairing/timing';
 import { DEVICE_PRESS_AFTER_MS, INCLUSION_AFTER_PRESS_MS } from '../../../simulator/zwave/timing';
 import type { HubMessageState } from '../../../app/api/schemas';
 import { expect, type ScenarioObject, type Sim } from './fixtures';
 import { openUnit } from './unit';
+import { nextPageCall, onPageCall, pathOf, sentJson } from './pageCalls';
 
 /** Unit 104 of Maple Court: hub HB2-1000104 with a lock, a thermostat, a switch, a dimmer and three sensors. */
 export const UNIT = 1004;
@@ -41,9 +42,9 @@ export const openConnections = (sim: Sim, hub = HUB) => sim.control((s, serial) 
 /** The body actions the page posts to the hub's inclusion and exclusion calls, in order: 'inclusion start', … */
 export function recordHubActions(page: Page): string[] {
   const actions: string[] = [];
-  page.on('request', (request: Request) => {
-    const match = /\/v4\/hub\/[^/]+\/(inclusion|exclusion)\/$/.exec(new URL(request.url()).pathname);
-    if (match && request.method() === 'POST') actions.push(`${match[1]} ${(request.postDataJSON() as { action: string }).action}`);
+  onPageCall(page, (call) => {
+    const match = /\/v4\/hub\/[^/]+\/(inclusion|exclusion)\/$/.exec(pathOf(call));
+    if (match && call.phase === 'sent' && call.method === 'POST') actions.push(`${match[1]} ${(sentJson(call) as { action: string }).action}`);
   });
   return actions;
 }
@@ -155,7 +156,9 @@ export async function untilPolledAfterListing(page: Page, sim: Sim): Promise<voi
 
 /** The body of the next PUT v3/device/{uid}/ the page sends. */
 export function nextDeviceUpdate(page: Page): Promise<{ uid: string; body: unknown }> {
-  return page
-    .waitForRequest((request) => request.method() === 'PUT' && /\/v3\/device\/[^/]+\/$/.test(new URL(request.url()).pathname))
-    .then((request) => ({ uid: /\/v3\/device\/([^/]+)\/$/.exec(new URL(request.url()).pathname)?.[1] ?? '', body: request.postDataJSON() as unknown }));
+  const device = /\/v3\/device\/([^/]+)\/$/;
+  return nextPageCall(page, (call) => call.phase === 'sent' && call.method === 'PUT' && device.test(pathOf(call))).then((call) => ({
+    uid: device.exec(pathOf(call))?.[1] ?? '',
+    body: sentJson(call),
+  }));
 }

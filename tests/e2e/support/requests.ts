@@ -1,45 +1,53 @@
 import { expect, type Page } from '@playwright/test';
 import type { Sim } from './fixtures';
+import { nextPageCall, onPageCall, pathOf, SIMULATOR_STARTED_EVENT } from './pageCalls';
 
 /**
- * The paths of the requests the page sends while `during` runs, all of them: a marker request
- * sent afterwards closes the list, and the browser reports requests in the order they were sent,
- * so every request started before it has been seen once it is. No time-based wait.
+ * The paths of the calls the page sends while `during` runs, all of them: a marker call sent
+ * afterwards closes the list, and the page reports its calls in the order it sent them, so every
+ * call started before it has been heard once it is. No time-based wait.
  */
 export async function requestsSentDuring(page: Page, during: () => Promise<void>): Promise<string[]> {
   const sent: string[] = [];
-  const record = (request: { url(): string }) => sent.push(new URL(request.url()).pathname);
-  page.on('request', record);
+  const stop = onPageCall(page, (call) => {
+    if (call.phase === 'sent') sent.push(pathOf(call));
+  });
   try {
     await during();
     const marker = `/?request-fence=${Date.now()}`;
-    const fenced = page.waitForRequest((request) => request.url().endsWith(marker));
+    const fenced = nextPageCall(page, (call) => call.url.endsWith(marker));
     await page.evaluate((url) => void fetch(url).catch(() => undefined), marker);
     await fenced;
   } finally {
-    page.off('request', record);
+    stop();
   }
   return sent.filter((path) => path !== '/');
 }
 
 /**
- * Holds the page's requests to paths ending in `path` until `release` is called, so a test can look
- * at the screen while a call is under way without racing a timer. Install it before the page loads.
+ * Holds the page's calls to paths ending in `path` until `release` is called, so a test can look
+ * at the screen while a call is under way without racing a timer. Install it before the page
+ * loads; it wraps the page's fetch once the simulator has started, outside the simulator's own.
  */
 export async function holdRequests(page: Page, path: string): Promise<{ release: () => Promise<void> }> {
-  await page.addInitScript((held) => {
-    const original = window.fetch.bind(window);
-    let release = () => {};
-    const released = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    (window as unknown as { releaseHeldRequests: () => void }).releaseHeldRequests = release;
-    window.fetch = async (input, init) => {
-      const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
-      if (url.pathname.endsWith(held)) await released;
-      return original(input, init);
-    };
-  }, path);
+  await page.addInitScript(
+    ({ held, started }) => {
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      (window as unknown as { releaseHeldRequests: () => void }).releaseHeldRequests = release;
+      window.addEventListener(started, () => {
+        const original = window.fetch.bind(window);
+        window.fetch = async (input, init) => {
+          const url = new URL(input instanceof Request ? input.url : String(input), window.location.href);
+          if (url.pathname.endsWith(held)) await released;
+          return original(input, init);
+        };
+      });
+    },
+    { held: path, started: SIMULATOR_STARTED_EVENT },
+  );
   return { release: () => page.evaluate(() => (window as unknown as { releaseHeldRequests: () => void }).releaseHeldRequests()) };
 }
 
