@@ -129,10 +129,10 @@ describe('API client against the simulator', () => {
   it('an answer that comes after its session ended is a cancelled failure, and nothing acts on it', async () => {
     await start(slowList);
     await signIn();
-    const pending = api.communities.list();
+    const failure = failureOf(api.communities.list());
     storedToken.remove();
     await sim.control.clock.advance(5000);
-    expect(await failureOf(pending)).toMatchObject({ kind: 'cancelled', status: null });
+    expect(await failure).toMatchObject({ kind: 'cancelled', status: null });
   });
 
   it('an answer in the same session is taken, whatever else changed', async () => {
