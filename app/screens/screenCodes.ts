@@ -1,6 +1,8 @@
 /**
- * The unit and device screens' code, loaded on first use (they carry most of the code: tabs, hub
- * progress, finish flow), and what a start on one of their paths fetches early (issue 40). Not
+ * The screens' code, loaded on first use: the unit and device screens carry most of the code (tabs,
+ * hub progress, finish flow); the two lists carry the long-list code (TanStack Virtual), which the
+ * unit screen, the one the installer reloads most, does not need (decision 0529). And what a start
+ * on one of their paths fetches early (issue 40). Not
  * through React.lazy, which keeps a failed load for good (app/lib/screenCode.ts). The entry's
  * App imports this small module, so a reloaded unit screen fetches its code beside the signed-in
  * code instead of after it.
@@ -12,8 +14,12 @@ import { screenCode } from '../lib/screenCode';
 
 export const unitScreenCode = screenCode(() => import('./unit/UnitScreen'));
 export const deviceScreenCode = screenCode(() => import('./device/DeviceScreen'));
+export const communitiesScreenCode = screenCode(() => import('../features/communities/CommunitiesPage'));
+export const unitListScreenCode = screenCode(() => import('../features/units/UnitListPage'));
 
 const screenCodeByPattern = [
+  [routePatterns.communities, communitiesScreenCode],
+  [routePatterns.community, unitListScreenCode],
   [routePatterns.unit, unitScreenCode],
   [routePatterns.unitV2, unitScreenCode],
   [routePatterns.device, deviceScreenCode],

@@ -1,7 +1,7 @@
 /**
  * Everything after sign-in, loaded as one chunk once a session exists (issue 17): MUI and its
- * theme, TanStack Query, the flag SDK, the list screens and the loaders of the unit and device
- * screens. The sign-in page stays out of it, so a phone on a weak signal renders it from far
+ * theme, TanStack Query, the flag SDK and the loaders of the screens (the lists' code is their own
+ * chunk, decision 0529). The sign-in page stays out of it, so a phone on a weak signal renders it from far
  * fewer bytes.
  */
 import CssBaseline from '@mui/material/CssBaseline';
@@ -19,8 +19,6 @@ import { prefetchUnitScreen } from '../../data/prefetch';
 import { createQueryClient } from '../../data/queryClient';
 export { runTimersOn } from '../../data/queryClient';
 import { useSession } from '../../data/sessionStore';
-import { CommunitiesPage } from '../../features/communities/CommunitiesPage';
-import { UnitListPage } from '../../features/units/UnitListPage';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { ANONYMOUS, parseFlagValues, setFlagUser, startFlagClient } from '../../flags/flagClient';
 import type { FlagValues } from '../../flags/flagNames';
@@ -28,7 +26,7 @@ import { Column } from '../../ui/Column';
 import { LazyScreen } from '../../ui/LazyScreen';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { theme } from '../../ui/theme';
-import { deviceScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
+import { communitiesScreenCode, deviceScreenCode, unitListScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
 
 /**
  * The client the entry point started the opened screen's first queries on (prefetchDataOf); the
@@ -42,6 +40,14 @@ export function prefetchDataOf(pathname: string): void {
   if (addressId === null) return;
   startedClient = createQueryClient();
   prefetchUnitScreen(startedClient, addressId);
+}
+
+function CommunitiesRoute() {
+  return <LazyScreen code={communitiesScreenCode} render={({ CommunitiesPage }) => <CommunitiesPage />} />;
+}
+
+function UnitListRoute() {
+  return <LazyScreen code={unitListScreenCode} backTo={paths.communities()} render={({ UnitListPage }) => <UnitListPage />} />;
 }
 
 function UnitRoute({ style }: { style: UnitRouteStyle }) {
@@ -105,8 +111,8 @@ export function SignedInApp() {
         <QueryClientProvider client={queryClient}>
           <Column>
             <Routes>
-              <Route path={routePatterns.communities} element={<CommunitiesPage />} />
-              <Route path={routePatterns.community} element={<UnitListPage />} />
+              <Route path={routePatterns.communities} element={<CommunitiesRoute />} />
+              <Route path={routePatterns.community} element={<UnitListRoute />} />
               <Route path={routePatterns.unit} element={<UnitRoute style="unit" />} />
               <Route path={routePatterns.unitV2} element={<UnitRoute style="unit_v2" />} />
               <Route path={routePatterns.device} element={<DeviceRoute style="unit" />} />
