@@ -17,6 +17,15 @@ export const deviceScreenCode = screenCode(() => import('./device/DeviceScreen')
 export const communitiesScreenCode = screenCode(() => import('../features/communities/CommunitiesPage'));
 export const unitListScreenCode = screenCode(() => import('../features/units/UnitListPage'));
 
+/**
+ * Fetches the lists' code once the first signed-in screen has drawn its answers: it was part of the
+ * signed-in chunk until decision 0529, so an installer who then loses the signal still opens a
+ * community's list (which says it waits for the connection) and goes back to it from a unit.
+ */
+export function preloadListScreens(): void {
+  for (const code of [communitiesScreenCode, unitListScreenCode]) code.load().catch(() => undefined);
+}
+
 const screenCodeByPattern = [
   [routePatterns.communities, communitiesScreenCode],
   [routePatterns.community, unitListScreenCode],

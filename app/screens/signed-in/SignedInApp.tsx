@@ -26,7 +26,7 @@ import { Column } from '../../ui/Column';
 import { LazyScreen } from '../../ui/LazyScreen';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { theme } from '../../ui/theme';
-import { communitiesScreenCode, deviceScreenCode, unitListScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
+import { communitiesScreenCode, deviceScreenCode, preloadListScreens, unitListScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
 
 /**
  * The client the entry point started the opened screen's first queries on (prefetchDataOf); the
@@ -94,7 +94,17 @@ export function SignedInApp() {
   }, []);
   // The SDK's download and start (and its hidden iframes where the page's fetch is wrapped) come
   // after the first screen has drawn its answers; a failure before that loads it at once (decision 0520).
-  useEffect(() => whenFirstAnswered(queryClient, () => afterNextPaint(startErrorReporting)), [queryClient]);
+  // So do the lists' code (decision 0529).
+  useEffect(
+    () =>
+      whenFirstAnswered(queryClient, () =>
+        afterNextPaint(() => {
+          startErrorReporting();
+          preloadListScreens();
+        }),
+      ),
+    [queryClient],
+  );
   // A 401 ends the session (the entry's listener); what was fetched for it goes with it at once.
   useEffect(
     () =>
