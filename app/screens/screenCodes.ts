@@ -1,30 +1,18 @@
 /**
  * The screens' code, loaded on first use: the unit and device screens carry most of the code (tabs,
- * hub progress, finish flow); the two lists carry the long-list code (TanStack Virtual), which the
- * unit screen, the one the installer reloads most, does not need (decision 0529). And what a start
- * on one of their paths fetches early (issue 40). Not
- * through React.lazy, which keeps a failed load for good (app/lib/screenCode.ts). The entry's
- * App imports this small module, so a reloaded unit screen fetches its code beside the signed-in
- * code instead of after it.
+ * hub progress, finish flow); the lists' is in ./lists (decision 0529). And what a start on one of
+ * their paths fetches early (issue 40). Not through React.lazy, which keeps a failed load for good
+ * (app/lib/screenCode.ts). The entry's App imports this small module, so a reloaded unit screen
+ * fetches its code beside the signed-in code instead of after it.
  */
 import { matchPath } from 'react-router-dom';
 import { sendAhead } from '../api/client';
 import { routePatterns } from '../config/paths';
 import { screenCode } from '../lib/screenCode';
+import { communitiesScreenCode, unitListScreenCode } from './lists/listScreenCodes';
 
 export const unitScreenCode = screenCode(() => import('./unit/UnitScreen'));
 export const deviceScreenCode = screenCode(() => import('./device/DeviceScreen'));
-export const communitiesScreenCode = screenCode(() => import('../features/communities/CommunitiesPage'));
-export const unitListScreenCode = screenCode(() => import('../features/units/UnitListPage'));
-
-/**
- * Fetches the lists' code once the first signed-in screen has drawn its answers: it was part of the
- * signed-in chunk until decision 0529, so an installer who then loses the signal still opens a
- * community's list (which says it waits for the connection) and goes back to it from a unit.
- */
-export function preloadListScreens(): void {
-  for (const code of [communitiesScreenCode, unitListScreenCode]) code.load().catch(() => undefined);
-}
 
 const screenCodeByPattern = [
   [routePatterns.communities, communitiesScreenCode],

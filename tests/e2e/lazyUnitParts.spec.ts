@@ -1,6 +1,6 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { hubPowerQuestions, openUnit, pickFromUnitMenu } from './support/unit';
+import { hubPowerQuestions, MAPLE_COURT, openUnit, pickFromUnitMenu } from './support/unit';
 import { texts } from '../../app/domain/texts';
 
 /**
@@ -9,6 +9,8 @@ import { texts } from '../../app/domain/texts';
  * on the context (page.route does not see those requests).
  */
 const UNIT_PARTS_CODE = /\/assets\/unitParts-[^/]*\.js$/;
+/** The unit list's code, a chunk of its own (decision 0529). */
+const UNIT_LIST_CODE = /\/assets\/UnitListPage-[^/]*\.js$/;
 
 /** Makes the dialogs' code unreachable, so the screen's own fetch of it fails; returns the way to restore it. */
 async function cutOffUnitParts(page: Page): Promise<() => Promise<void>> {
@@ -55,5 +57,27 @@ test.describe("the unit screen's dialogs, whose code loads apart from the screen
     await restore();
     await pickFromUnitMenu(page, texts.info.unitInfo);
     await expect(page.getByRole('dialog', { name: `${texts.info.unitInfo} — 104` })).toBeVisible();
+  });
+
+  test('a reloaded unit screen fetches the way back to its list after its dialogs, and offline the list still opens', async ({ page, sim, context }) => {
+    const asked: string[] = [];
+    page.context().on('request', (request) => {
+      const url = request.url();
+      if (UNIT_PARTS_CODE.test(url) || UNIT_LIST_CODE.test(url)) asked.push(UNIT_PARTS_CODE.test(url) ? 'dialogs' : 'list');
+    });
+    const listFetched = page.context().waitForEvent('requestfinished', (request) => UNIT_LIST_CODE.test(request.url()));
+    await openUnit(sim, 1004);
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+    await listFetched;
+    // Each fetch is seen twice, from the page and from the simulator's service worker.
+    expect([...new Set(asked)]).toEqual(['dialogs', 'list']);
+    await context.setOffline(true);
+    // To the list within the page (Back would open the finish dialog: the unit's ticket is open).
+    await page.evaluate((path) => {
+      history.pushState(null, '', path);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, `/community/${MAPLE_COURT}`);
+    await expect(page.getByText(texts.nav.offline)).toBeVisible();
+    await expect(page.getByText(texts.nav.screenNotLoaded)).toHaveCount(0);
   });
 });

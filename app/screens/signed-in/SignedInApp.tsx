@@ -26,7 +26,8 @@ import { Column } from '../../ui/Column';
 import { LazyScreen } from '../../ui/LazyScreen';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { theme } from '../../ui/theme';
-import { communitiesScreenCode, deviceScreenCode, preloadListScreens, unitListScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
+import { communitiesScreenCode, preloadListScreens, unitListScreenCode } from '../lists/listScreenCodes';
+import { deviceScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
 
 /**
  * The client the entry point started the opened screen's first queries on (prefetchDataOf); the
@@ -94,13 +95,14 @@ export function SignedInApp() {
   }, []);
   // The SDK's download and start (and its hidden iframes where the page's fetch is wrapped) come
   // after the first screen has drawn its answers; a failure before that loads it at once (decision 0520).
-  // So do the lists' code (decision 0529).
+  // So does the lists' code (decision 0529), except on a unit screen: its first answers come before
+  // it has drawn its largest paint, so it fetches that code itself, later (unitPartsCode).
   useEffect(
     () =>
       whenFirstAnswered(queryClient, () =>
         afterNextPaint(() => {
           startErrorReporting();
-          preloadListScreens();
+          if (unitScreenAddressOf(window.location.pathname) === null) preloadListScreens();
         }),
       ),
     [queryClient],
