@@ -1,19 +1,22 @@
 /**
- * The unit and device screens' code, loaded on first use (they carry most of the code: tabs, hub
- * progress, finish flow), and what a start on one of their paths fetches early (issue 40). Not
- * through React.lazy, which keeps a failed load for good (app/lib/screenCode.ts). The entry's
- * App imports this small module, so a reloaded unit screen fetches its code beside the signed-in
- * code instead of after it.
+ * The screens' code, loaded on first use: the unit and device screens carry most of the code (tabs,
+ * hub progress, finish flow); the lists' is in ./lists (decision 0529). And what a start on one of
+ * their paths fetches early (issue 40). Not through React.lazy, which keeps a failed load for good
+ * (app/lib/screenCode.ts). The entry's App imports this small module, so a reloaded unit screen
+ * fetches its code beside the signed-in code instead of after it.
  */
 import { matchPath } from 'react-router-dom';
 import { sendAhead } from '../api/client';
 import { routePatterns } from '../config/paths';
 import { screenCode } from '../lib/screenCode';
+import { communitiesScreenCode, unitListScreenCode } from './lists/listScreenCodes';
 
 export const unitScreenCode = screenCode(() => import('./unit/UnitScreen'));
 export const deviceScreenCode = screenCode(() => import('./device/DeviceScreen'));
 
 const screenCodeByPattern = [
+  [routePatterns.communities, communitiesScreenCode],
+  [routePatterns.community, unitListScreenCode],
   [routePatterns.unit, unitScreenCode],
   [routePatterns.unitV2, unitScreenCode],
   [routePatterns.device, deviceScreenCode],

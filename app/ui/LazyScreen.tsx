@@ -9,8 +9,8 @@ import { useScreenCode } from './useScreenCode';
 interface Props<M> {
   code: ScreenCode<M>;
   render: (module: M) => ReactNode;
-  /** Where the back arrow leads while the code is missing (the screen the installer came from). */
-  backTo: string;
+  /** Where the back arrow leads while the code is missing (the screen the installer came from); without it, the menu. */
+  backTo?: string;
 }
 
 /**

@@ -14,6 +14,9 @@ import { routePatterns } from '../../app/config/paths.ts';
 
 /** The modules whose chunks a reload on each route needs before it can draw the screen. */
 export const ROUTE_MODULES: ReadonlyArray<{ pattern: string; modules: string[] }> = [
+  // The lists' code is a chunk of its own (decision 0529): without links a reloaded list would wait for it after the signed-in chunk.
+  { pattern: routePatterns.communities, modules: ['app/screens/signed-in/SignedInApp.tsx', 'app/features/communities/CommunitiesPage.tsx'] },
+  { pattern: routePatterns.community, modules: ['app/screens/signed-in/SignedInApp.tsx', 'app/features/units/UnitListPage.tsx'] },
   { pattern: routePatterns.unit, modules: ['app/screens/signed-in/SignedInApp.tsx', 'app/screens/unit/UnitScreen.tsx'] },
   { pattern: routePatterns.unitV2, modules: ['app/screens/signed-in/SignedInApp.tsx', 'app/screens/unit/UnitScreen.tsx'] },
   { pattern: routePatterns.device, modules: ['app/screens/signed-in/SignedInApp.tsx', 'app/screens/device/DeviceScreen.tsx'] },

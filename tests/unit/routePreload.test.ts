@@ -20,6 +20,9 @@ const chunks = [
   chunk('assets/SignedInApp.js', { facade: 'app/screens/signed-in/SignedInApp.tsx', imports: ['assets/mui.js', 'assets/paths.js'], css: ['assets/SignedInApp.css'] }),
   chunk('assets/UnitScreen.js', { facade: 'app/screens/unit/UnitScreen.tsx', imports: ['assets/mui.js', 'assets/index.js', 'assets/pairing.js'], css: ['assets/UnitScreen.css'] }),
   chunk('assets/DeviceScreen.js', { facade: 'app/screens/device/DeviceScreen.tsx', imports: ['assets/mui.js', 'assets/popper.js'] }),
+  chunk('assets/CommunitiesPage.js', { facade: 'app/features/communities/CommunitiesPage.tsx', imports: ['assets/mui.js', 'assets/virtual.js'] }),
+  chunk('assets/UnitListPage.js', { facade: 'app/features/units/UnitListPage.tsx', imports: ['assets/mui.js', 'assets/virtual.js'] }),
+  chunk('assets/virtual.js'),
   chunk('assets/mui.js', { imports: ['assets/paths.js'] }),
   chunk('assets/pairing.js'),
   chunk('assets/popper.js'),
@@ -42,7 +45,7 @@ describe("the route preload, which fetches a reloaded screen's code beside the e
     expect(unit?.styles).toEqual(['/assets/SignedInApp.css', '/assets/UnitScreen.css']);
   });
 
-  it("adds the links on a unit or device screen's path, and none on /login or the lists", () => {
+  it("adds the links on a unit, device or list screen's path, and none on /login", () => {
     const script = preloadScript(preloads);
     expect(linksAddedOn('/community/c-1/unit/1004', script)).toEqual([
       'modulepreload /assets/SignedInApp.js',
@@ -55,7 +58,8 @@ describe("the route preload, which fetches a reloaded screen's code beside the e
     expect(linksAddedOn('/community/c-1/unit_v2/1004/', script)).toContain('modulepreload /assets/UnitScreen.js');
     expect(linksAddedOn('/community/c-1/unit/1004/device/d-9', script)).toEqual(['modulepreload /assets/SignedInApp.js', 'modulepreload /assets/mui.js', 'modulepreload /assets/DeviceScreen.js', 'modulepreload /assets/popper.js', 'preload /assets/SignedInApp.css']);
     expect(linksAddedOn('/login', script)).toEqual([]);
-    expect(linksAddedOn('/community/c-1', script)).toEqual([]);
+    expect(linksAddedOn('/community/c-1', script)).toEqual(['modulepreload /assets/SignedInApp.js', 'modulepreload /assets/mui.js', 'modulepreload /assets/UnitListPage.js', 'modulepreload /assets/virtual.js', 'preload /assets/SignedInApp.css']);
+    expect(linksAddedOn('/', script)).toContain('modulepreload /assets/CommunitiesPage.js');
   });
 
   it('matches a pattern on the whole path, a parameter on one segment', () => {

@@ -11,4 +11,5 @@ export const nav = {
   offline: 'No connection. This screen loads when the connection returns.',
   connectionLost: 'No connection',
   screenNotLoaded: 'This screen could not be loaded. Check the connection: it loads as soon as the connection returns.',
+  partNotLoaded: 'This could not be loaded. Check the connection: it opens as soon as the connection returns.',
 } as const;

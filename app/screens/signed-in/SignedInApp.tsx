@@ -1,7 +1,7 @@
 /**
  * Everything after sign-in, loaded as one chunk once a session exists (issue 17): MUI and its
- * theme, TanStack Query, the flag SDK, the list screens and the loaders of the unit and device
- * screens. The sign-in page stays out of it, so a phone on a weak signal renders it from far
+ * theme, TanStack Query, the flag SDK and the loaders of the screens (the lists' code is their own
+ * chunk, decision 0529). The sign-in page stays out of it, so a phone on a weak signal renders it from far
  * fewer bytes.
  */
 import CssBaseline from '@mui/material/CssBaseline';
@@ -19,8 +19,6 @@ import { prefetchUnitScreen } from '../../data/prefetch';
 import { createQueryClient } from '../../data/queryClient';
 export { runTimersOn } from '../../data/queryClient';
 import { useSession } from '../../data/sessionStore';
-import { CommunitiesPage } from '../../features/communities/CommunitiesPage';
-import { UnitListPage } from '../../features/units/UnitListPage';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { ANONYMOUS, parseFlagValues, setFlagUser, startFlagClient } from '../../flags/flagClient';
 import type { FlagValues } from '../../flags/flagNames';
@@ -28,6 +26,7 @@ import { Column } from '../../ui/Column';
 import { LazyScreen } from '../../ui/LazyScreen';
 import { SideDrawer } from '../../ui/SideDrawer';
 import { theme } from '../../ui/theme';
+import { communitiesScreenCode, preloadListScreens, unitListScreenCode } from '../lists/listScreenCodes';
 import { deviceScreenCode, unitScreenAddressOf, unitScreenCode } from '../screenCodes';
 
 /**
@@ -42,6 +41,14 @@ export function prefetchDataOf(pathname: string): void {
   if (addressId === null) return;
   startedClient = createQueryClient();
   prefetchUnitScreen(startedClient, addressId);
+}
+
+function CommunitiesRoute() {
+  return <LazyScreen code={communitiesScreenCode} render={({ CommunitiesPage }) => <CommunitiesPage />} />;
+}
+
+function UnitListRoute() {
+  return <LazyScreen code={unitListScreenCode} backTo={paths.communities()} render={({ UnitListPage }) => <UnitListPage />} />;
 }
 
 function UnitRoute({ style }: { style: UnitRouteStyle }) {
@@ -88,7 +95,18 @@ export function SignedInApp() {
   }, []);
   // The SDK's download and start (and its hidden iframes where the page's fetch is wrapped) come
   // after the first screen has drawn its answers; a failure before that loads it at once (decision 0520).
-  useEffect(() => whenFirstAnswered(queryClient, () => afterNextPaint(startErrorReporting)), [queryClient]);
+  // So does the lists' code (decision 0529), except on a unit screen: its first answers come before
+  // it has drawn its largest paint, so it fetches that code itself, later (unitPartsCode).
+  useEffect(
+    () =>
+      whenFirstAnswered(queryClient, () =>
+        afterNextPaint(() => {
+          startErrorReporting();
+          if (unitScreenAddressOf(window.location.pathname) === null) preloadListScreens();
+        }),
+      ),
+    [queryClient],
+  );
   // A 401 ends the session (the entry's listener); what was fetched for it goes with it at once.
   useEffect(
     () =>
@@ -105,8 +123,8 @@ export function SignedInApp() {
         <QueryClientProvider client={queryClient}>
           <Column>
             <Routes>
-              <Route path={routePatterns.communities} element={<CommunitiesPage />} />
-              <Route path={routePatterns.community} element={<UnitListPage />} />
+              <Route path={routePatterns.communities} element={<CommunitiesRoute />} />
+              <Route path={routePatterns.community} element={<UnitListRoute />} />
               <Route path={routePatterns.unit} element={<UnitRoute style="unit" />} />
               <Route path={routePatterns.unitV2} element={<UnitRoute style="unit_v2" />} />
               <Route path={routePatterns.device} element={<DeviceRoute style="unit" />} />

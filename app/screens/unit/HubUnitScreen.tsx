@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { LiveDevice, Unit } from '../../api/schemas';
@@ -10,16 +11,12 @@ import { readPairing } from '../../data/pairingRecord';
 import { useHubStatus, useHubUpdateStatus } from '../../data/hubs';
 import { hubMode, updatePollInterval } from '../../domain/hubModes';
 import { texts } from '../../domain/texts';
-import { DoorCodeSyncDialog } from '../../features/door-codes/DoorCodeSyncDialog';
 import { useStartSync } from '../../features/door-codes/useStartSync';
 import { useLockSyncStatuses } from '../../features/door-codes/useLockSyncStatuses';
 import { judgeMarkers } from '../../features/hub-admin/hubMarkersAtLoad';
 import { RebootHubScreen } from '../../features/hub-admin/RebootHubScreen';
 import { RestartHubScreen } from '../../features/hub-admin/RestartHubScreen';
 import { UpdateHubScreen } from '../../features/hub-admin/UpdateHubScreen';
-import { LockThrowDialog } from '../../features/lock-throw/LockThrowDialog';
-import { PairingPage } from '../../features/pairing/PairingPage';
-import { RingDialog } from '../../features/ring/RingDialog';
 import { UnitDetail } from '../../features/unit-detail/UnitDetail';
 import { isPairingPage, useUnitView, useUnitViews } from '../../features/unit-detail/unitViewStore';
 import { useFinishDialog } from '../../features/work-ticket/useFinishDialog';
@@ -27,8 +24,10 @@ import { useHardwareBack } from '../../lib/useHardwareBack';
 import { usePageAttention } from '../../lib/usePageAttention';
 import { useStartsAtTop } from '../../lib/useStartsAtTop';
 import { ActionNoticeSnackbar } from '../../ui/ActionNoticeSnackbar';
+import { LazyDialog, LazySection } from '../../ui/LazyPart';
 import { ScreenHeader } from '../../ui/ScreenHeader';
 import { UnitMenu } from './UnitMenu';
+import { preloadUnitParts, unitPartsCode } from './unitPartsCode';
 
 type HubUnit = Unit & { gatewayId: string; hub_serial: string };
 
@@ -56,6 +55,8 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   const [syncShown, setSyncShown] = useState<{ lockUid: string; started: boolean } | null>(null);
   // The Ring dialog, open on the unit's Ring (null: none set up yet).
   const [ringShown, setRingShown] = useState<{ ring: LiveDevice | null } | null>(null);
+  const queryClient = useQueryClient();
+  useEffect(() => preloadUnitParts(queryClient), [queryClient]);
   const syncDoorCodes = (lock: LiveDevice) => {
     // Without sync records the dialog follows the lock's counts, which a lock without a code module lacks: the answer says what happened.
     const dialog = syncRecordsRead || expectsCodes(lock.dcm);
@@ -72,6 +73,7 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
   }, [resumed, unit.id]);
 
   const onSubPage = mode === 'normal' && view.subPage.kind !== 'detail';
+  const pairingMode = isPairingPage(view.subPage) ? view.subPage.kind : null;
   useStartsAtTop(view.subPage.kind);
   // Spec 01 §4: leaving a unit whose ticket is still open opens the finish dialog instead.
   const leave = () => finish.leave(() => navigate(paths.community(unit.communityId)));
@@ -90,23 +92,28 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
       )}
       {mode === 'restarting' && markers.restartSince !== null && <RestartHubScreen hubSerial={serial} since={markers.restartSince} />}
       {mode === 'updating' && <UpdateHubScreen update={update} />}
-      {mode === 'normal' && isPairingPage(view.subPage) && (
-        <PairingPage
-          // A new opening starts a new flow.
-          key={view.subPage.kind}
-          mode={view.subPage.kind}
-          unit={{ communityId: unit.communityId, id: unit.id, hubSerial: serial, gatewayId: unit.gatewayId }}
-          // A hub whose status cannot be read is taken for an IoT hub, the kind every current hub is.
-          isIotHub={status.data?.is_iot_hub ?? (status.isError ? true : null)}
-          onClose={view.close}
-          onOpenDevice={(device) => {
-            // Coming back from the device screen lands on the tabs, not on a finished setup page.
-            view.close();
-            navigate(paths.device(unit.communityId, unit.id, device.uid, style));
-          }}
+      {mode === 'normal' && pairingMode && (
+        <LazySection
+          code={unitPartsCode}
+          render={({ PairingPage }) => (
+            <PairingPage
+              // A new opening starts a new flow.
+              key={pairingMode}
+              mode={pairingMode}
+              unit={{ communityId: unit.communityId, id: unit.id, hubSerial: serial, gatewayId: unit.gatewayId }}
+              // A hub whose status cannot be read is taken for an IoT hub, the kind every current hub is.
+              isIotHub={status.data?.is_iot_hub ?? (status.isError ? true : null)}
+              onClose={view.close}
+              onOpenDevice={(device) => {
+                // Coming back from the device screen lands on the tabs, not on a finished setup page.
+                view.close();
+                navigate(paths.device(unit.communityId, unit.id, device.uid, style));
+              }}
+            />
+          )}
         />
       )}
-      {mode === 'normal' && !isPairingPage(view.subPage) && (
+      {mode === 'normal' && !pairingMode && (
         <UnitDetail
           unit={unit}
           style={style}
@@ -123,18 +130,36 @@ export function HubUnitScreen({ unit, style }: { unit: HubUnit; style: UnitRoute
         />
       )}
       {lockThrowOf && (
-        <LockThrowDialog
-          addressId={unit.id}
-          lock={lockThrowOf}
-          installerType={community.data?.salesforceInfo?.deadboltInstallerType}
+        <LazyDialog
+          code={unitPartsCode}
           onClose={() => setLockThrowOf(null)}
+          render={({ LockThrowDialog }) => (
+            <LockThrowDialog
+              addressId={unit.id}
+              lock={lockThrowOf}
+              installerType={community.data?.salesforceInfo?.deadboltInstallerType}
+              onClose={() => setLockThrowOf(null)}
+            />
+          )}
         />
       )}
       {ringShown && (
-        <RingDialog addressId={unit.id} gatewayId={unit.gatewayId} hubSerial={serial} ring={ringShown.ring} onClose={() => setRingShown(null)} />
+        <LazyDialog
+          code={unitPartsCode}
+          onClose={() => setRingShown(null)}
+          render={({ RingDialog }) => (
+            <RingDialog addressId={unit.id} gatewayId={unit.gatewayId} hubSerial={serial} ring={ringShown.ring} onClose={() => setRingShown(null)} />
+          )}
+        />
       )}
       {syncShown && (
-        <DoorCodeSyncDialog hubSerial={serial} lockUid={syncShown.lockUid} expectingStart={syncShown.started && sync.starting} onClose={() => setSyncShown(null)} />
+        <LazyDialog
+          code={unitPartsCode}
+          onClose={() => setSyncShown(null)}
+          render={({ DoorCodeSyncDialog }) => (
+            <DoorCodeSyncDialog hubSerial={serial} lockUid={syncShown.lockUid} expectingStart={syncShown.started && sync.starting} onClose={() => setSyncShown(null)} />
+          )}
+        />
       )}
       <ActionNoticeSnackbar notice={sync.notice.notice} onClose={sync.notice.clear} />
       {finish.element}
