@@ -1,7 +1,7 @@
 /**
  * What the simulator had answered when the page sent each request still on its way (decision 0456).
- * Two polls that fall due at one moment leave the page together, but the service worker may hand
- * the second to the handlers only after the first was answered: counted on arrival, they looked
+ * Two polls that fall due at one moment leave the page together, but the second may reach the
+ * handlers only after the first was answered: counted on arrival, they looked
  * one after the other and kept the order the browser chose. Counted when sent, they are side by
  * side, as they were.
  */

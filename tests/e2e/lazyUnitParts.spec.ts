@@ -5,8 +5,7 @@ import { texts } from '../../app/domain/texts';
 
 /**
  * The unit screen's dialogs and pairing page come in a chunk of their own, fetched once the screen
- * has drawn (decision 0530). Fetched through the simulator's service worker, so the route is set
- * on the context (page.route does not see those requests).
+ * has drawn (decision 0530). Routed on the context: every page of the test's context.
  */
 const UNIT_PARTS_CODE = /\/assets\/unitParts-[^/]*\.js$/;
 /** The unit list's code, a chunk of its own (decision 0529). */
@@ -69,7 +68,7 @@ test.describe("the unit screen's dialogs, whose code loads apart from the screen
     await openUnit(sim, 1004);
     await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
     await listFetched;
-    // Each fetch is seen twice, from the page and from the simulator's service worker.
+    // A fetch the page tries again is heard again.
     expect([...new Set(asked)]).toEqual(['dialogs', 'list']);
     await context.setOffline(true);
     // To the list within the page (Back would open the finish dialog: the unit's ticket is open).

@@ -17,7 +17,7 @@ import { firstDifference, pausedFromStart, relativeTrace, type RelativeEntry } f
 // A sensor's inclusion timing out, then a door-code sync meeting an offline lock: polls, the hub's stream and steps.
 const SCENARIO = 'unit-104-sensor-inclusion-times-out-then-sync-lock-offline';
 const RUNS = 2;
-/** The device screen's code, fetched through the simulator's service worker (so routed on the context). */
+/** The device screen's code, routed on the context: every page of the test's context. */
 const DEVICE_SCREEN_CODE = /\/assets\/DeviceScreen-[^/]*\.js$/;
 const LATE_CODE_MS = 400;
 const scenario = pausedFromStart(JSON.parse(readFileSync(`scenarios/${SCENARIO}.json`, 'utf8')) as ScenarioObject);

@@ -22,7 +22,7 @@ async function mainThread(cdp: CDPSession): Promise<Record<string, number>> {
 /**
  * Real ms that `clock.advance` took to move the clock `SIMULATED_MS`, and the ratio; a second minute
  * shows what a warm page costs. Then where it went: the main thread busy (script, style and layout
- * within it), and the rest waiting (the service worker answering, task hand-offs).
+ * within it), and the rest waiting (task hand-offs, the calls the simulator answers in the page).
  */
 async function bothWays(page: Page, sim: Sim, flow: string): Promise<void> {
   const cdp = await page.context().newCDPSession(page);

@@ -34,7 +34,7 @@ export async function startHubPowerFromMenu(page: Page, kind: keyof typeof hubPo
   await page.getByRole('dialog', { name: title }).getByRole('button', { name: confirm, exact: true }).click();
 }
 
-/** The unit screen's code, fetched through the simulator's service worker (so the route is set on the context: page.route does not see those requests). */
+/** The unit screen's code, routed on the context: every page of the test's context. */
 const UNIT_SCREEN_CODE = /\/assets\/UnitScreen-[^/]*\.js$/;
 
 /**
