@@ -10,13 +10,13 @@ let sim: NodeSimulator;
 let token: string;
 
 /** Closed by the test that started it: a test whose scenario is refused starts none, and closes none. */
-async function begin(scenario: string | object) {
+async function startScenario(scenario: string | object) {
   sim = await startNodeSimulator({ scenario });
   onTestFinished(() => sim.close());
   token = await signIn();
 }
 
-const start = (more: object = {}) => begin({ ...smallScenario, name: 'small-devices', clock: { ...smallScenario.clock, paused: true }, ...more });
+const start = (more: object = {}) => startScenario({ ...smallScenario, name: 'small-devices', clock: { ...smallScenario.clock, paused: true }, ...more });
 
 async function readings(uid: string) {
   const answer = await callApi('devices.listByHub', { hubSerial: HUB }, { token, query: { deviceId: uid } });
@@ -113,7 +113,7 @@ describe('scenario devices', () => {
   });
 
   it('device-never-reports: the switch has no reading, and a command to it never brings one', async () => {
-    await begin('device-never-reports');
+    await startScenario('device-never-reports');
     expect(await readings('dev-1004-switch')).toEqual({});
     expect((await command('dev-1004-switch', { command: 'on', commandValue: null })).status).toBe(200);
     await sim.control.clock.jump(60_000);
@@ -121,7 +121,7 @@ describe('scenario devices', () => {
   });
 
   it('stale-battery-reading: the door sensor battery was read 13 hours before the start', async () => {
-    await begin('stale-battery-reading');
+    await startScenario('stale-battery-reading');
     const answer = await callApi('devices.listByHub', { hubSerial: HUB }, { token, query: { deviceId: 'dev-1004-door' } });
     const battery = deviceListAnswerSchema.parse(answer.body).results[0]?.sensors.find((reading) => reading.sensorType === 'BatteryLevel');
     const startedAt = sim.control.scenario().startedAt;
