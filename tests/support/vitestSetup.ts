@@ -5,7 +5,7 @@ import { logContract, takeContractLog } from '../../simulator/handlers/contractL
 // A stub ends with the test that made it. Vitest's unstubGlobals puts globals back only as the next
 // test starts: in a worker's shared modules (decision 0528) that may be another file's, or none, and
 // a page's performance stubbed by a file's last test left the worker without performance.now.
-// Environment variables the same.
+// Environment variables the same (decision 0531).
 afterEach(() => {
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
