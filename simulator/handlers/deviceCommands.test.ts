@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { deviceListAnswerSchema } from '../../app/api/schemas';
 import { startNodeSimulator, type NodeSimulator } from '../node';
 import { callApi, signIn } from '../testing/apiClient';
@@ -9,11 +9,14 @@ const HUB = 'HB2-1000104';
 let sim: NodeSimulator;
 let token: string;
 
-async function start(more: object = {}) {
-  sim = await startNodeSimulator({ scenario: { ...smallScenario, name: 'small-devices', clock: { ...smallScenario.clock, paused: true }, ...more } });
+/** Closed by the test that started it: a test whose scenario is refused starts none, and closes none. */
+async function startScenario(scenario: string | object) {
+  sim = await startNodeSimulator({ scenario });
+  onTestFinished(() => sim.close());
   token = await signIn();
 }
-afterEach(() => sim.close());
+
+const start = (more: object = {}) => startScenario({ ...smallScenario, name: 'small-devices', clock: { ...smallScenario.clock, paused: true }, ...more });
 
 async function readings(uid: string) {
   const answer = await callApi('devices.listByHub', { hubSerial: HUB }, { token, query: { deviceId: uid } });
@@ -110,8 +113,7 @@ describe('scenario devices', () => {
   });
 
   it('device-never-reports: the switch has no reading, and a command to it never brings one', async () => {
-    sim = await startNodeSimulator({ scenario: 'device-never-reports' });
-    token = await signIn();
+    await startScenario('device-never-reports');
     expect(await readings('dev-1004-switch')).toEqual({});
     expect((await command('dev-1004-switch', { command: 'on', commandValue: null })).status).toBe(200);
     await sim.control.clock.jump(60_000);
@@ -119,8 +121,7 @@ describe('scenario devices', () => {
   });
 
   it('stale-battery-reading: the door sensor battery was read 13 hours before the start', async () => {
-    sim = await startNodeSimulator({ scenario: 'stale-battery-reading' });
-    token = await signIn();
+    await startScenario('stale-battery-reading');
     const answer = await callApi('devices.listByHub', { hubSerial: HUB }, { token, query: { deviceId: 'dev-1004-door' } });
     const battery = deviceListAnswerSchema.parse(answer.body).results[0]?.sensors.find((reading) => reading.sensorType === 'BatteryLevel');
     const startedAt = sim.control.scenario().startedAt;

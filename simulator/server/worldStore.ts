@@ -202,6 +202,11 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
     return kept;
   }
 
+  function stopTimers(): void {
+    timers.forEach((cancel) => cancel());
+    timers.clear();
+  }
+
   return {
     dir,
     load() {
@@ -281,12 +286,12 @@ export function createWorldStore({ dataDir, real, writeEveryMs = WRITE_EVERY_MS,
       };
     },
     async flush() {
+      // A write that fell due while the ones on their way were awaited would start behind and still be
+      // on its way when the flush ends: none starts now; what waited for one is written below.
+      stopTimers();
       await Promise.all([...inFlight.values(), ...checkpointWrites.values()]);
       [...dirty.values()].forEach((write) => write());
     },
-    close() {
-      timers.forEach((cancel) => cancel());
-      timers.clear();
-    },
+    close: stopTimers,
   };
 }

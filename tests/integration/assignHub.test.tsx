@@ -20,11 +20,13 @@ const incompleteButton = () => screen.queryByRole('button', { name: texts.assign
 
 /**
  * Waits until the unit's ticket has been answered and the screen has taken the answer in: a later
- * answer on the same screen (an unknown serial refused) shows only after the ticket's.
+ * answer on the same screen (an unknown serial refused) shows only after the ticket's. The field is
+ * waited for too: the answer can come while the screen's code still loads, as it does for the
+ * file's first render, whichever test that is.
  */
 async function afterTicketAnswer(sim: NodeSimulator, addressId: number, status: number) {
   await waitFor(() => expect(ticketAnswers(sim, addressId)).toEqual([status]));
-  fireEvent.change(screen.getByLabelText(texts.hub.serial), { target: { value: 'HB2-0000000' } });
+  fireEvent.change(await screen.findByLabelText(texts.hub.serial), { target: { value: 'HB2-0000000' } });
   fireEvent.click(screen.getByRole('button', { name: texts.assignHub.continue }));
   expect(await screen.findByRole('alert')).toHaveTextContent('Hub serial not found');
 }

@@ -2,6 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { afterAll, afterEach, vi } from 'vitest';
 import { logContract, takeContractLog } from '../../simulator/handlers/contractLog';
 
+// A stub ends with the test that made it. Vitest's unstubGlobals puts globals back only as the next
+// test starts: in a worker's shared modules (decision 0528) that may be another file's, or none, and
+// a page's performance stubbed by a file's last test left the worker without performance.now.
+// Environment variables the same (decision 0531).
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+});
+
 // A console.error during a unit test is a bug (React warnings, unhandled API errors): fail loudly.
 afterEach(() => {
   vi.restoreAllMocks();

@@ -2,7 +2,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join as joinPath } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadScenarioFile } from '../../scenario/catalogue';
 import { variantOf } from '../../scenario/variants';
 import { startClassroom, type ClassroomServer } from './startClassroom';
@@ -15,13 +15,18 @@ if (!loaded.ok) throw new Error(loaded.error);
 /** The class's exercise as its file declares its variants: the lock's and the unit's master codes. */
 const scenario = loaded.scenario;
 let server: ClassroomServer;
+let appDir: string;
 
-beforeAll(async () => {
-  const appDir = mkdtempSync(joinPath(tmpdir(), 'classroom-scores-'));
+beforeAll(() => {
+  appDir = mkdtempSync(joinPath(tmpdir(), 'classroom-scores-'));
   writeFileSync(joinPath(appDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+});
+// A class of its own for each test, which joins the trainees it needs: a shared one made each test
+// depend on the trainees an earlier one joined.
+beforeEach(async () => {
   server = await startClassroom({ port: 0, allowedOrigins: [ROOM], scenario: 'exercise-yale-older-master-code', appDir, classCode: 'elm-5' });
 }, 60_000);
-afterAll(() => server.close());
+afterEach(() => server.close());
 
 const trainer = (path: string, body: unknown) =>
   fetch(`${server.url}${path}`, { method: 'POST', headers: { Authorization: `Bearer ${server.controlToken}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -52,6 +57,7 @@ describe('variants drawn from a seed', { timeout: 30_000 }, () => {
   });
 
   it("Reproduce starts a world with the trainee's seed: the same variant", async () => {
+    await join('Ada');
     const [ada] = await overviews();
     const answer = await trainer('/__classroom/reproduce', { seed: ada!.seed, scenario });
     expect(answer.status).toBe(400);
@@ -66,6 +72,7 @@ describe('variants drawn from a seed', { timeout: 30_000 }, () => {
   });
 
   it('the CSV and JSON exports carry each world seed and score', async () => {
+    await join('Ada');
     const [ada] = await overviews();
     const csv = (await (await trainer('/__classroom/export.csv', {})).text()).split('\r\n');
     expect(csv[0]).toMatch(/,Seed,Objectives met \(%\),Score,Checkpoints used$/);
