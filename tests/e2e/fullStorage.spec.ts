@@ -109,16 +109,19 @@ test.describe('a generated Yale master code the server does not have yet (decisi
 
   test('when localStorage refuses every write, the stage says plainly that the phone cannot keep the code', async ({ page, sim }) => {
     await openYaleUnit(sim, neverSaved);
-    await page.evaluate(() => {
+    // From the next load on, before the page's own scripts: the app's and the simulator's first
+    // writes of that load fail for certain (refused once the screen was up, they raced its writes,
+    // which may all be done by then with the clock paused).
+    await page.addInitScript(() => {
       const setItem = Storage.prototype.setItem;
       Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
         if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
         setItem.call(this, key, value);
       };
     });
-    // The unit screen's polls make both the simulator and the app write within seconds, and each
-    // says so above the screen: a press while those notices push the screen down can miss its button
-    // (a fresh-clone run's press landed as the button moved, and the Yale question never came).
+    await page.reload();
+    // Both say so above the screen: a press while those notices push the screen down can miss its
+    // button (a fresh-clone run's press landed as the button moved, and the Yale question never came).
     await expect(page.getByRole('alert').filter({ hasText: 'The simulator could not save' })).toBeVisible();
     await expect(storageNotice(page)).toBeVisible();
     await startYale(page);
