@@ -14,6 +14,8 @@ import { noExtras } from '../../app/config/runtime';
 import { flightLog } from '../../app/data/flightRecorder';
 import { useSession } from '../../app/data/sessionStore';
 import { useUnitViews } from '../../app/features/unit-detail/unitViewStore';
+import { communitiesScreenCode, unitListScreenCode } from '../../app/screens/lists/listScreenCodes';
+import { unitPartsCode } from '../../app/screens/unit/unitPartsCode';
 import { trackFetches } from '../../simulator/clock/fetchActivity';
 import { logContract } from '../../simulator/handlers/contractLog';
 import { startNodeSimulator, type NodeSimulator } from '../../simulator/node';
@@ -130,6 +132,9 @@ export async function openPage(path: string, scenario: object, ready: string): P
   await import('../../app/screens/signed-in/SignedInApp');
   await import('../../app/screens/unit/UnitScreen');
   await import('../../app/screens/device/DeviceScreen');
+  // Loaded as a phone has them once the unit screen has drawn (decision 0530): the screen fetches
+  // them after a paint, and jsdom paints nothing.
+  await Promise.all([unitPartsCode.load(), unitListScreenCode.load(), communitiesScreenCode.load()]);
   const sim = await startNodeSimulator({ scenario, baseUrl: env.apiBaseUrl });
   const sockets = watchSockets(sim.WebSocket);
   vi.stubGlobal('WebSocket', sockets.WebSocket);
