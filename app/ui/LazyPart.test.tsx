@@ -26,6 +26,16 @@ describe('a dialog or sub-page whose code loads apart from its screen (decision 
     expect(screen.getByText('the dialog')).toBeInTheDocument();
   });
 
+  it('tapped while its code is on its way, says it is loading over the page, then opens', async () => {
+    let arrive: () => void = () => undefined;
+    const code = screenCode(() => new Promise<typeof part>((resolve) => (arrive = () => resolve(part))));
+    render(<LazyDialog code={code} onClose={() => undefined} render={({ Part }) => <Part label="the dialog" />} />);
+    expect(screen.getByRole('dialog', { name: texts.nav.loading })).toContainElement(screen.getByRole('progressbar', { name: texts.nav.loading }));
+    arrive();
+    expect(await screen.findByText('the dialog')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: texts.nav.loading })).toBeNull();
+  });
+
   it('says so, with Retry and Close, when its code cannot be fetched, and opens on Retry', async () => {
     const onClose = vi.fn();
     render(<LazyDialog code={codeFailing(1)} onClose={onClose} render={({ Part }) => <Part label="the dialog" />} />);

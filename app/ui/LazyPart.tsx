@@ -16,15 +16,22 @@ interface Props<M> {
 
 /**
  * A dialog whose code loads apart from its screen's (decision 0530). The screen fetches that code
- * once it has drawn its answers, so a tap finds it loaded and the dialog opens at once; until then
- * nothing shows. Code that cannot be fetched gets a dialog that says so, with Retry and Close; it
- * loads by itself when the connection returns (useScreenCode), and opens.
+ * once it has drawn its answers, so a tap finds it loaded and the dialog opens at once. A tap
+ * before that (a weak signal) opens a dialog that says it is loading: the tap is answered, and the
+ * page behind cannot be pressed meanwhile. Code that cannot be fetched gets a dialog that says so,
+ * with Retry and Close; it loads by itself when the connection returns (useScreenCode), and opens.
  */
 export function LazyDialog<M>({ code, render, onClose }: Props<M> & { onClose: () => void }) {
   const state = useScreenCode(code);
   const id = useId();
   if (state.status === 'loaded') return render(state.module);
-  if (state.status === 'loading') return null;
+  if (state.status === 'loading') {
+    return (
+      <Dialog open onClose={onClose} slotProps={{ paper: { 'aria-label': texts.nav.loading, 'aria-busy': true } }}>
+        <Loading />
+      </Dialog>
+    );
+  }
   return (
     <Dialog open onClose={onClose} aria-labelledby={id}>
       <DialogTitle id={id}>{texts.nav.connectionLost}</DialogTitle>

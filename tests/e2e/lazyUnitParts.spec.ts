@@ -30,6 +30,24 @@ test.describe("the unit screen's dialogs, whose code loads apart from the screen
     await expect(page.getByRole('dialog', { name: hubPowerQuestions.restart.title })).toBeVisible();
   });
 
+  test('tapped while their code is still on its way (a weak signal), a dialog says it is loading over the screen, then opens', async ({ page, sim }) => {
+    let arrive: () => void = () => undefined;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    await page.context().route(UNIT_PARTS_CODE, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await openUnit(sim, 1004);
+    await expect(page.getByRole('button', { name: texts.unitDetail.finish })).toBeVisible();
+    await pickFromUnitMenu(page, hubPowerQuestions.restart.item);
+    const loading = page.getByRole('dialog', { name: texts.nav.loading });
+    await expect(loading.getByRole('progressbar', { name: texts.nav.loading })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('dialog-loading-412.png') });
+    arrive();
+    await expect(page.getByRole('dialog', { name: hubPowerQuestions.restart.title })).toBeVisible();
+    await expect(loading).toHaveCount(0);
+  });
+
   test('offline, a dialog whose code never arrived says so instead of crashing, and opens when the connection returns', async ({ page, sim, context }) => {
     const restore = await cutOffUnitParts(page);
     await openUnit(sim, 1004);
