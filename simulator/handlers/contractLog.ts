@@ -60,8 +60,11 @@ export function offContract(status: number): void {
   excused.add(status);
 }
 
-/** Makes one entry when asked: nothing is copied or read for a log that keeps nothing. */
-export type KeepEntry = (make: () => Promise<Logged>) => void;
+/**
+ * Makes one entry when asked: nothing is copied or read for a log that keeps nothing. A keeper that
+ * returns a promise holds an answer until its entry is handed on (the page's, decision 0532).
+ */
+export type KeepEntry = (make: () => Promise<Logged>) => void | Promise<void>;
 
 /**
  * Wires one simulator to a contract log: each answer with the request it answered (through the
@@ -74,7 +77,7 @@ export function recordContract(bus: Bus, keep: KeepEntry): AnswerTap {
     if (by === 'simulator') keep(() => Promise.resolve({ kind: 'close', serial, code, reason }));
   });
   return ({ call, request, response, planted }) =>
-    keep(async () => {
+    keep(async (): Promise<Logged> => {
       const { name, method, path, query, status } = call;
       const [body, sent] = await Promise.all([response.text(), request.text()]);
       return {

@@ -45,7 +45,8 @@ type Outcome = { response: Response; failure?: 'error'; planted?: true } | { res
  * `planted`: an http fault's status (and body) answered, the test's or scenario's words rather
  * than the simulator's. The contract check of the Vitest suite listens here (decisions 0315, 0331).
  */
-export type AnswerTap = (answer: { call: SimEvents['call']; request: Request; response: Response; planted: boolean }) => void;
+/** Told each answer; a promise it returns holds the answer until it settles (the page's contract log, decision 0532). */
+export type AnswerTap = (answer: { call: SimEvents['call']; request: Request; response: Response; planted: boolean }) => void | Promise<void>;
 
 /** A request that never gets an answer; it ends only if the page gives up on it. */
 function never(request: Request): Promise<Response> {
@@ -131,7 +132,7 @@ export async function answer(sim: Simulator, basePath: string, incoming: Incomin
   answeredCalls.set(sim, answered + 1);
   // The calls answered while this one was on its way travelled beside it (decisions 0394, 0456).
   sim.bus.emit('call', call, { sideBySide: answered - answeredBefore });
-  if (tap && sent && outcome.response && !outcome.failure) tap({ call, request: sent, response: copyOf(outcome.response), planted: outcome.planted ?? false });
+  if (tap && sent && outcome.response && !outcome.failure) await tap({ call, request: sent, response: copyOf(outcome.response), planted: outcome.planted ?? false });
   // Held: the clock's step does not wait for an answer that only the page's giving up ends.
   return outcome.response ?? sim.clock.hold(never(request));
 }
