@@ -1,7 +1,8 @@
 /**
  * Starts the simulator in the page (simulator builds only; app/main.tsx imports this lazily).
  * Order matters: the clock is installed before anything schedules a timer, the data is ready
- * before the worker answers, and the worker runs before the app's first request.
+ * before the handlers answer, and they answer before the app's first request. MSW answers inside
+ * the page's fetch (decision 0532).
  */
 import { setupServer } from 'msw/native';
 import { trackFetches } from './clock/fetchActivity';
@@ -76,6 +77,7 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   const realNow = real.now();
   // The simulator is made below; until then it has answered nothing.
   let answeredSoFar = () => 0;
+  // Listening before trackFetches wraps fetch: the clock counts every call, answered here or not.
   const server = setupServer();
   server.listen({ onUnhandledRequest: 'bypass' });
   const sent = trackSentRequests(() => answeredSoFar());
@@ -104,24 +106,21 @@ export async function startSimulator(app: AppHooks = {}): Promise<SimulatorExtra
   await yieldToPage();
   const control = createControl(sim, app);
 
-  // Before the worker's first answer: bytes in one message, not a stream of messages per answer (decision 0506).
   server.resetHandlers(
     ...createHandlers(import.meta.env.VITE_API_BASE_URL, sim, await contractReporter(sim), sent),
     ...createReportHandlers(import.meta.env.VITE_SENTRY_DSN, sim),
     // The app asks the flag service for its flags, as in production (decision 0294).
     ...createFlagServiceHandlers(import.meta.env.VITE_FLAG_SERVICE_URL, () => sim.active().scenario.flags),
   );
-  // After worker.start, which wraps window.WebSocket in MSW's interceptor: its passthrough of a
-  // socket closed while connecting still opened the mock-socket connection and never closed it
-  // (two connections under `npm start`). The simulator serves the stream itself; MSW does HTTP.
-  // Before this returns: the app's screens that open the stream wait for the flags it returns, so
+  // The simulator serves the stream itself; MSW does HTTP. Before this returns: the app's screens that open the stream wait for the flags it returns, so
   // the app only ever sees the simulated stream's WebSocket.
   window.WebSocket = transport.WebSocket;
   await yieldToPage();
   // Its own root after the app's: the app renders as it would without it.
   mountTrainerPanel(control, window);
   mountYaleKeypads(control, window);
-  // Last: a test that sees the control API may count on the worker and the panels being there.
+  // Last: a test that sees the control API may count on the handlers and the panels being there
+  // (tests/e2e/support/pageCalls.ts wraps the page's fetch at this moment).
   window.__simulator = control;
 
   return {
